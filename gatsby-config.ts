@@ -1,0 +1,48 @@
+import type { GatsbyConfig } from "gatsby";
+import path from "path";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/config/constants";
+
+const config: GatsbyConfig = {
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  trailingSlash: "always",
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.resolve(__dirname, "content") },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "locale", path: path.resolve(__dirname, "locales") },
+    },
+    {
+      resolve: "gatsby-transformer-yaml",
+      // Name each collection after its file (timeline.yaml -> TimelineYaml), list or object alike.
+      options: {
+        typeName: ({ node }: { node: { name: string } }) =>
+          `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Yaml`,
+      },
+    },
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    "gatsby-plugin-postcss",
+    {
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: [...LANGUAGES],
+        defaultLanguage: DEFAULT_LANGUAGE,
+        // Pages and redirects are made in gatsby-node.ts: the plugin's own redirect
+        // never sends a visitor from / to /fr/ and breaks hydration.
+        redirect: false,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: ".",
+          nsSeparator: false,
+        },
+      },
+    },
+  ],
+};
+
+export default config;

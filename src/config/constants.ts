@@ -1,0 +1,65 @@
+/**
+ * Business constants of the product (SPEC.md section 9), in one place.
+ * Components import these by name; no magic numbers elsewhere.
+ */
+
+// Languages
+export const LANGUAGES = ["fr", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "fr";
+
+// Navigation
+/** How long a hash link waits for its target to appear before giving up. */
+export const HASH_TARGET_WAIT_MS = 10_000;
+/** Section observer root margin: the band in the middle of the viewport that decides the active link. */
+export const SECTION_OBSERVER_MARGIN = "-45% 0px -45% 0px";
+
+// Theme
+export const THEMES = ["dark", "light"] as const;
+export type Theme = (typeof THEMES)[number];
+export const THEME_STORAGE_KEY = "theme";
+export const DEFAULT_THEME: Theme = "dark";
+export const THEME_SWITCHING_CLASS = "theme-switching";
+export const THEME_SWITCHING_MS = 360;
+
+// Timeline
+/** An entry is revealed once its top is above this fraction of the viewport height. */
+export const TIMELINE_REVEAL_THRESHOLD = 0.96;
+/** The line fill is measured against this fraction of the viewport height. */
+export const TIMELINE_LINE_REFERENCE = 0.98;
+export const TIMELINE_FADE_MS = 700;
+export const TIMELINE_RISE = "1rem";
+
+// Experience
+export const EXPERIENCE_STAGGER_MS = 80;
+export const EXPERIENCE_STAGGER_MAX_MS = 280;
+export const EXPERIENCE_FADE_MS = 400;
+export const EXPERIENCE_LOGO_SIZE = 48;
+/** Reveal margin: a card counts as entering once it is 4% of the viewport height inside. */
+export const EXPERIENCE_REVEAL_MARGIN = "0px 0px -4% 0px";
+
+// Hero
+export const SCROLL_CUE_LOOP_MS = 1600;
+
+// Stacks
+export const STACK_REVEAL_STEP_MS = 40;
+export const STACK_REVEAL_MAX_MS = 260;
+export const STACK_ICON_SIZE = 48;
+
+// Showcase cards
+export const CERTIFICATION_STAGGER_MS = 100;
+export const PROJECT_STAGGER_MS = 100;
+export const PROJECT_FADE_MS = 500;
+/** Fraction of a project card that must be visible before it is revealed. */
+export const PROJECT_VISIBLE_FRACTION = 0.2;
+
+// Contact form
+export const MESSAGE_ROWS = 4;
+
+// Web vitals thresholds: [good, poor]
+export const VITALS_THRESHOLDS = {
+  FCP: [1800, 3000],
+  LCP: [2500, 4000],
+  CLS: [0.1, 0.25],
+  INP: [200, 500],
+} as const;

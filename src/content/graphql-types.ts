@@ -1,0 +1,69 @@
+/**
+ * GraphQL type definitions generated from the content schema, so that Gatsby
+ * never infers a type: a misspelt or missing field is a build error, not a
+ * silently empty value.
+ *
+ * Translated fields take the page's language as an argument
+ * (`title(lang: $language)`), so each page only carries its own language.
+ */
+import { collections, type Collection, type Field, type Fields } from "./schema";
+
+type Translated<T> = Record<string, T> | undefined;
+type Label = string | Record<string, string> | undefined;
+
+const resolveLabel = (value: Label, lang: string) =>
+  typeof value === "string" ? value : value?.[lang];
+
+/** Field extensions used by the generated SDL: each adds a `lang` argument. */
+export const fieldExtensions = {
+  translated: (source: Record<string, Translated<unknown>>, lang: string, name: string) =>
+    source[name]?.[lang] ?? null,
+  label: (source: Record<string, Label>, lang: string, name: string) =>
+    resolveLabel(source[name], lang) ?? null,
+  labelList: (source: Record<string, Label[] | undefined>, lang: string, name: string) =>
+    source[name]?.map((value) => resolveLabel(value, lang)) ?? null,
+};
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+function fieldType(owner: string, name: string, spec: Field, nested: string[]): string {
+  const bang = spec.optional ? "" : "!";
+  if (spec.kind === "object") {
+    const typeName = owner + pascal(name);
+    nested.push(objectType(typeName, spec.fields, nested, false));
+    return `${typeName}${bang}`;
+  }
+  if (spec.kind === "list") {
+    const extension = spec.of.kind === "label" ? " @labelList" : "";
+    return `[String!]${bang}${extension}`;
+  }
+  switch (spec.kind) {
+    case "translated":
+      return `String${bang} @translated`;
+    case "translatedList":
+      return `[String!]${bang} @translated`;
+    case "label":
+      return `String${bang} @label`;
+    case "image":
+      return `File${bang} @fileByRelativePath`;
+    default:
+      return `String${bang}`;
+  }
+}
+
+function objectType(typeName: string, fields: Fields, nested: string[], isNode: boolean): string {
+  const lines = Object.entries(fields).map(
+    ([name, spec]) => `  ${name === "id" ? "yamlId" : name}: ${fieldType(typeName, name, spec, nested)}`,
+  );
+  const interfaces = isNode ? " implements Node" : "";
+  return `type ${typeName}${interfaces} @dontInfer {\n${lines.join("\n")}\n}`;
+}
+
+export function collectionTypeDefs(collection: Collection): string {
+  const nested: string[] = [];
+  const main = objectType(collection.typeName, collection.fields, nested, true);
+  return [main, ...nested].join("\n\n");
+}
+
+export const typeDefs = (): string =>
+  Object.values(collections).map(collectionTypeDefs).join("\n\n");

@@ -1,0 +1,189 @@
+/**
+ * The content contract: every collection in `content/`, declared once.
+ *
+ * From this one declaration come the GraphQL types (`graphql-types.ts`), the
+ * build-time validation (`validate-content.ts`) and the JSON Schemas editors use
+ * (`json-schema.ts`), so the three cannot drift apart.
+ */
+
+export type FieldKind =
+  /** A string, the same in both languages (a year, a product name). */
+  | "text"
+  /** `{ fr, en }`: the same text in both languages, side by side. */
+  | "translated"
+  /** A string when both languages agree, else `{ fr, en }`. */
+  | "label"
+  /** `{ fr: [...], en: [...] }`. */
+  | "translatedList"
+  /** An absolute http(s) URL. */
+  | "url"
+  | "email"
+  /** A file path relative to the YAML file (an image in `content/images/`). */
+  | "image"
+  /** A path from the site root to a file in `static/` (`/cv/cv-fr.pdf`). */
+  | "staticFile"
+  /** A lowercase slug: letters, digits and dashes. */
+  | "id";
+
+export interface ScalarField {
+  kind: FieldKind;
+  description: string;
+  optional?: boolean;
+}
+
+export interface ListField {
+  kind: "list";
+  of: ScalarField;
+  description: string;
+  optional?: boolean;
+}
+
+export interface ObjectField {
+  kind: "object";
+  fields: Fields;
+  description: string;
+  optional?: boolean;
+}
+
+export type Field = ScalarField | ListField | ObjectField;
+export type Fields = Record<string, Field>;
+
+export interface Collection {
+  /** File name inside `content/`. */
+  file: string;
+  /** GraphQL node type. */
+  typeName: string;
+  /** A list of entries (each with an `id`), or a single object. */
+  shape: "list" | "object";
+  description: string;
+  fields: Fields;
+}
+
+const field = (kind: FieldKind, description: string, optional = false): ScalarField => ({
+  kind,
+  description,
+  optional,
+});
+const optional = (kind: FieldKind, description: string) => field(kind, description, true);
+const list = (of: ScalarField, description: string, isOptional = false): ListField => ({
+  kind: "list",
+  of,
+  description,
+  optional: isOptional,
+});
+
+const entryId = field("id", "Unique id of the entry (lowercase letters, digits, dashes).");
+
+export const collections = {
+  site: {
+    file: "site.yaml",
+    typeName: "SiteYaml",
+    shape: "object",
+    description: "The owner and the site: name, contact details, social links, CV files.",
+    fields: {
+      name: field("text", "The owner's full name, shown as the brand and in the footer."),
+      jobTitle: field("translated", "Job title, used in search results and the JSON-LD Person."),
+      tagline: field("translated", "One line shown in the footer."),
+      location: field("translated", "City and country."),
+      email: field("email", "Address the contact form and mailto links point to."),
+      siteUrl: field("url", "Public address of the deployed site, without trailing slash."),
+      social: {
+        kind: "object",
+        description: "Profiles linked from the hero, the contact section and the footer.",
+        fields: {
+          linkedin: field("url", "LinkedIn profile."),
+          github: field("url", "GitHub profile."),
+          gitlab: field("url", "GitLab profile."),
+        },
+      },
+      cv: {
+        kind: "object",
+        description: "CV files in `static/`, one per language.",
+        fields: {
+          fr: field("staticFile", "French CV, e.g. /cv/cv-fr.pdf."),
+          en: field("staticFile", "English CV, e.g. /cv/cv-en.pdf."),
+        },
+      },
+    },
+  },
+  timeline: {
+    file: "timeline.yaml",
+    typeName: "TimelineYaml",
+    shape: "list",
+    description: "Academic timeline, most recent first.",
+    fields: {
+      id: entryId,
+      year: field("label", "Period, e.g. 2019 – 2021 (or { fr, en } when it has words)."),
+      title: field("translated", "Degree or programme."),
+      location: optional("translated", "School and city."),
+      description: optional("translated", "One or two sentences."),
+      logo: optional("image", "School logo, square (SVG or PNG of at least 96x96)."),
+    },
+  },
+  experience: {
+    file: "experience.yaml",
+    typeName: "ExperienceYaml",
+    shape: "list",
+    description: "Professional experience, most recent first.",
+    fields: {
+      id: entryId,
+      year: field("label", "Period, e.g. 2022 – 2024 (or { fr, en } when it has words)."),
+      title: field("translated", "Role and company."),
+      location: field("translated", "City and country."),
+      description: field("translated", "What the job was."),
+      logo: optional("image", "Company logo, square (SVG or PNG of at least 96x96)."),
+      skills: list(field("text", "A skill"), "Skill tags.", true),
+      highlights: optional("translatedList", "Key achievements, one line each."),
+      impact: optional("translated", "The measurable result."),
+    },
+  },
+  skills: {
+    file: "skills.yaml",
+    typeName: "SkillsYaml",
+    shape: "list",
+    description:
+      "Skill categories; the id picks the icon and the label `skillCategories.<id>` in locales/.",
+    fields: {
+      id: entryId,
+      items: list(field("label", "A skill"), "Skills of this category."),
+    },
+  },
+  projects: {
+    file: "projects.yaml",
+    typeName: "ProjectsYaml",
+    shape: "list",
+    description: "Projects of the showcase; the id is the card's anchor (/fr/#id).",
+    fields: {
+      id: entryId,
+      title: field("translated", "Project name."),
+      description: field("translated", "What it does and why."),
+      technologies: list(field("text", "A technology"), "Technology chips."),
+    },
+  },
+  certifications: {
+    file: "certifications.yaml",
+    typeName: "CertificationsYaml",
+    shape: "list",
+    description: "Certifications of the showcase.",
+    fields: {
+      id: entryId,
+      title: field("translated", "Certificate name."),
+      issuer: field("text", "Who issued it."),
+      image: field("image", "Picture of the certificate (PNG or JPG, 4:3, at least 800x600)."),
+      url: field("url", "Public page where the certificate can be checked."),
+    },
+  },
+  stacks: {
+    file: "stacks.yaml",
+    typeName: "StacksYaml",
+    shape: "list",
+    description: "Technology stack logos of the showcase.",
+    fields: {
+      id: entryId,
+      name: field("text", "Technology name."),
+      icon: field("image", "Logo, SVG preferred (square)."),
+    },
+  },
+} satisfies Record<string, Collection>;
+
+export type CollectionName = keyof typeof collections;

@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/config/constants";
 const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "always",
+  jsxRuntime: "automatic",
   plugins: [
     {
       resolve: "gatsby-source-filesystem",

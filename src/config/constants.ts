@@ -35,8 +35,8 @@ export const EXPERIENCE_STAGGER_MS = 80;
 export const EXPERIENCE_STAGGER_MAX_MS = 280;
 export const EXPERIENCE_FADE_MS = 400;
 export const EXPERIENCE_LOGO_SIZE = 48;
-/** Reveal margin: a card counts as entering once it is 4% of the viewport height inside. */
-export const EXPERIENCE_REVEAL_MARGIN = "0px 0px -4% 0px";
+/** A card enters once its top is above this fraction of the viewport height (4% margin). */
+export const EXPERIENCE_REVEAL_FRACTION = 0.96;
 
 // Hero
 export const SCROLL_CUE_LOOP_MS = 1600;
@@ -45,9 +45,11 @@ export const SCROLL_CUE_LOOP_MS = 1600;
 export const STACK_REVEAL_STEP_MS = 40;
 export const STACK_REVEAL_MAX_MS = 260;
 export const STACK_ICON_SIZE = 48;
+export const STACK_FADE_MS = 400;
 
 // Showcase cards
 export const CERTIFICATION_STAGGER_MS = 100;
+export const CERTIFICATION_FADE_MS = 500;
 export const PROJECT_STAGGER_MS = 100;
 export const PROJECT_FADE_MS = 500;
 /** Fraction of a project card that must be visible before it is revealed. */

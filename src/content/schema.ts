@@ -117,7 +117,7 @@ export const collections = {
       title: field("translated", "Degree or programme."),
       location: optional("translated", "School and city."),
       description: optional("translated", "One or two sentences."),
-      logo: optional("image", "School logo, square (SVG or PNG of at least 96x96)."),
+      logo: optional("image", "School logo, square SVG (or a 96x96 PNG), shown at 48x48."),
     },
   },
   experience: {
@@ -131,7 +131,7 @@ export const collections = {
       title: field("translated", "Role and company."),
       location: field("translated", "City and country."),
       description: field("translated", "What the job was."),
-      logo: optional("image", "Company logo, square (SVG or PNG of at least 96x96)."),
+      logo: optional("image", "Company logo, square SVG (or a 96x96 PNG), shown at 48x48."),
       skills: list(field("text", "A skill"), "Skill tags.", true),
       highlights: optional("translatedList", "Key achievements, one line each."),
       impact: optional("translated", "The measurable result."),
@@ -181,7 +181,7 @@ export const collections = {
     fields: {
       id: entryId,
       name: field("text", "Technology name."),
-      icon: field("image", "Logo, SVG preferred (square)."),
+      icon: field("image", "Logo, square SVG (or a 96x96 PNG), shown at 48x48."),
     },
   },
 } satisfies Record<string, Collection>;

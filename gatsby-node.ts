@@ -1,0 +1,60 @@
+import type { GatsbyNode } from "gatsby";
+import path from "path";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./src/config/constants";
+import { fieldExtensions, typeDefs } from "./src/content/graphql-types";
+
+const homeTemplate = path.resolve("src/templates/home-page.tsx");
+const redirectTemplate = path.resolve("src/templates/redirect-page.tsx");
+
+/** Context read by gatsby-plugin-react-i18next; pages that carry it are left alone by the plugin. */
+const i18nContext = (language: Language, pagePath: string, languages: readonly Language[]) => ({
+  language,
+  i18n: {
+    language,
+    languages: [...languages],
+    defaultLanguage: DEFAULT_LANGUAGE,
+    generateDefaultLanguagePage: true,
+    routed: true,
+    originalPath: "/",
+    path: pagePath,
+  },
+});
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
+  actions,
+}) => {
+  for (const [name, resolveValue] of Object.entries(fieldExtensions)) {
+    actions.createFieldExtension({
+      name,
+      extend: () => ({
+        args: { lang: "String!" },
+        resolve: (
+          source: Record<string, never>,
+          args: { lang: string },
+          _context: unknown,
+          info: { fieldName: string },
+        ) => resolveValue(source, args.lang, info.fieldName),
+      }),
+    });
+  }
+  actions.createTypes(typeDefs());
+};
+
+export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
+  for (const language of LANGUAGES) {
+    const pagePath = `/${language}/`;
+    actions.createPage({
+      path: pagePath,
+      component: homeTemplate,
+      context: i18nContext(language, pagePath, LANGUAGES),
+    });
+  }
+  // `/` and every unknown path (served the 404 page by static hosts) go to the default language.
+  for (const pagePath of ["/", "/404/"]) {
+    actions.createPage({
+      path: pagePath,
+      component: redirectTemplate,
+      context: i18nContext(DEFAULT_LANGUAGE, pagePath, [DEFAULT_LANGUAGE]),
+    });
+  }
+};

@@ -1,0 +1,43 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+export interface ImageFile {
+  readonly publicURL: string | null;
+  readonly childImageSharp?: { readonly gatsbyImageData: unknown } | null;
+}
+
+interface ContentImageProps {
+  file: ImageFile;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  /** Images of the first screen load at once; the rest when they near the viewport. */
+  eager?: boolean;
+}
+
+/**
+ * An image from content/: the responsive sources gatsby-plugin-image generated at build
+ * time, or the file as-is for SVG. Rendered as plain <picture>/<img> with explicit size,
+ * so there is no layout shift and no image runtime (react-dom/server) in the browser bundle.
+ */
+export function ContentImage({ file, alt, width, height, className, eager }: ContentImageProps) {
+  const common = {
+    alt,
+    width,
+    height,
+    className,
+    loading: eager ? ("eager" as const) : ("lazy" as const),
+    decoding: "async" as const,
+  };
+  const data = file.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
+  if (!data) return <img src={file.publicURL ?? undefined} {...common} />;
+  const { fallback, sources = [] } = data.images;
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img src={fallback?.src} srcSet={fallback?.srcSet} sizes={fallback?.sizes} {...common} />
+    </picture>
+  );
+}

@@ -1,0 +1,22 @@
+import { animated } from "@react-spring/web";
+import type { ReactNode } from "react";
+import { useReveal, type RevealOptions } from "../hooks/use-reveal";
+
+interface RevealProps extends RevealOptions {
+  children: ReactNode;
+  className?: string;
+  as?: "div" | "li" | "article";
+  id?: string;
+}
+
+/** Wraps content that fades in and rises once, the first time it scrolls into view. */
+export function Reveal({ children, className, as = "div", id, ...options }: RevealProps) {
+  const { ref, style } = useReveal<HTMLElement>(options);
+  const Element = animated[as];
+  return (
+    // @ts-expect-error -- one ref type for the three element kinds
+    <Element ref={ref} id={id} style={style} className={className} data-reveal="">
+      {children}
+    </Element>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+
+interface SectionProps {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A page section: an anchor, a heading that names it, and a centred column. */
+export function Section({ id, title, children, className = "" }: SectionProps) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={`py-20 ${className}`}>
+      <div className="mx-auto max-w-6xl px-6">
+        <h2 id={headingId} className="mb-10 text-3xl font-bold tracking-tight sm:text-4xl">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { CERTIFICATION_FADE_MS, CERTIFICATION_STAGGER_MS } from "../../config/constants";
+import type { Certification } from "../../content/page-data";
+import { ContentImage } from "../content-image";
+import { ExternalLink } from "../external-link";
+import { Reveal } from "../reveal";
+import { staggerDelay } from "../stagger";
+
+/** A certification: its picture and name, the whole card linking to the issuer's page. */
+export function CertificationCard({
+  certification,
+  index,
+}: {
+  certification: Certification;
+  index: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Reveal
+      as="li"
+      durationMs={CERTIFICATION_FADE_MS}
+      rise="1.25rem"
+      delayMs={staggerDelay(index, CERTIFICATION_STAGGER_MS)}
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <ExternalLink href={certification.url} className="block h-full hover:opacity-90">
+        <ContentImage
+          file={certification.image}
+          alt=""
+          width={400}
+          height={300}
+          className="aspect-[4/3] h-auto w-full object-cover"
+        />
+        <span className="block p-4">
+          <span className="block font-semibold">{certification.title}</span>
+          <span className="block text-sm text-slate-600 dark:text-slate-400">{certification.issuer}</span>
+          <span className="mt-2 block text-sm font-medium text-indigo-700 dark:text-indigo-300">
+            {t("portfolio.viewCertificate")}
+          </span>
+        </span>
+      </ExternalLink>
+    </Reveal>
+  );
+}

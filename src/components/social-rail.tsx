@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import type { SiteData } from "../content/page-data";
+import { ExternalLink } from "./external-link";
+import { SocialIcon, type SocialNetwork } from "./social-icon";
+
+const NETWORKS: readonly SocialNetwork[] = ["linkedin", "github", "gitlab"];
+
+/** The owner's profiles in a column fixed to the left edge, on medium and wider screens. */
+export function SocialRail({ social }: { social: SiteData["social"] }) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      aria-label={t("a11y.socialLinks")}
+      className="print-hidden fixed bottom-0 left-6 z-30 hidden flex-col items-center gap-5 md:flex"
+    >
+      {NETWORKS.map((network) => (
+        <ExternalLink
+          key={network}
+          href={social[network]}
+          className="text-slate-600 hover:text-indigo-700 dark:text-slate-400 dark:hover:text-indigo-300"
+        >
+          <SocialIcon network={network} />
+          <span className="sr-only">{t(`contact.links.${network}`)}</span>
+        </ExternalLink>
+      ))}
+      <span aria-hidden="true" className="h-24 w-px bg-slate-400 dark:bg-slate-600" />
+    </nav>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Checks one collection file of `content/` against its declaration: the file
+ * exists and parses, its top level has the declared shape, every entry has the
+ * declared fields and a unique id.
+ */
+import path from "path";
+import { checkFields, type FieldProblem } from "./check-field";
+import { describeValue, isRecord } from "./describe-value";
+import { entryName, problemLine } from "./problem-line";
+import { readYamlFile } from "./read-data-file";
+import type { Collection } from "./schema";
+
+/** An entry with a string id, for checks that span several files. */
+export interface EntryId {
+  entry: string;
+  id: string;
+}
+
+export interface CollectionCheck {
+  problems: string[];
+  ids: EntryId[];
+}
+
+const fileLabel = (collection: Collection) => `content/${collection.file}`;
+
+function checkEntries(entries: unknown[], collection: Collection, yamlDir: string, rootDir: string) {
+  const file = fileLabel(collection);
+  const problems: string[] = [];
+  const ids: EntryId[] = [];
+  const firstIndexOfId = new Map<string, number>();
+  entries.forEach((value, index) => {
+    const entry = entryName(value, index);
+    if (!isRecord(value)) {
+      problems.push(problemLine(file, `expected an object, got ${describeValue(value)}`, { entry }));
+      return;
+    }
+    const toLine = ({ path: field, message }: FieldProblem) => problemLine(file, message, { entry, field });
+    problems.push(...checkFields(value, collection.fields, { rootDir, yamlDir }).map(toLine));
+    if (typeof value.id !== "string") return;
+    const first = firstIndexOfId.get(value.id);
+    if (first === undefined) {
+      firstIndexOfId.set(value.id, index);
+      ids.push({ entry, id: value.id });
+    } else {
+      const message = `duplicate id "${value.id}" (also entry ${first + 1})`;
+      problems.push(problemLine(file, message, { entry, field: "id" }));
+    }
+  });
+  return { problems, ids };
+}
+
+export function checkCollection(collection: Collection, rootDir: string): CollectionCheck {
+  const file = fileLabel(collection);
+  const absolutePath = path.join(rootDir, "content", collection.file);
+  const read = readYamlFile(absolutePath, file);
+  if (!read.ok) return { problems: [read.problem], ids: [] };
+  const yamlDir = path.dirname(absolutePath);
+  const { value } = read;
+
+  if (collection.shape === "list") {
+    return Array.isArray(value)
+      ? checkEntries(value, collection, yamlDir, rootDir)
+      : { problems: [problemLine(file, `expected a list, got ${describeValue(value)}`)], ids: [] };
+  }
+  if (!isRecord(value)) {
+    return { problems: [problemLine(file, `expected an object, got ${describeValue(value)}`)], ids: [] };
+  }
+  const toLine = ({ path: field, message }: FieldProblem) => problemLine(file, message, { field });
+  return { problems: checkFields(value, collection.fields, { rootDir, yamlDir }).map(toLine), ids: [] };
+}

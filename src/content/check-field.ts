@@ -1,0 +1,138 @@
+/**
+ * Checks a value of the content against its field declaration in `schema.ts`,
+ * recursively, and names every problem by the path of the field inside its
+ * entry (`title.en`, `social.github`, `items[4].en`; list items count from 1).
+ */
+import { LANGUAGES } from "../config/constants";
+import { emptyMessage, formatProblem, textProblem, type FileContext } from "./check-scalar";
+import { describeValue, isRecord } from "./describe-value";
+import type { Field, Fields, ListField, ScalarField } from "./schema";
+
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+const TRANSLATED = `{ ${LANGUAGES.join(", ")} }`;
+
+const joinPath = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
+const itemPath = (parent: string, index: number) => `${parent}[${index + 1}]`;
+const wrongType = (path: string, expected: string, value: unknown): FieldProblem[] => [
+  { path, message: `expected ${expected}, got ${describeValue(value)}` },
+];
+
+function checkText(
+  value: unknown,
+  spec: ScalarField,
+  path: string,
+  context: FileContext,
+  optional = spec.optional ?? false,
+): FieldProblem[] {
+  const message =
+    textProblem(value, optional) ??
+    (typeof value === "string" ? formatProblem(spec.kind, value, context) : undefined);
+  return message ? [{ path, message }] : [];
+}
+
+/** `{ fr, en }`: every language present, no other key, each part checked by `checkPart`. */
+function checkTranslations(
+  value: Record<string, unknown>,
+  path: string,
+  checkPart: (part: unknown, partPath: string) => FieldProblem[],
+): FieldProblem[] {
+  return [
+    ...unknownKeys(value, LANGUAGES, path),
+    ...LANGUAGES.flatMap((language) => checkPart(value[language], joinPath(path, language))),
+  ];
+}
+
+function checkList(
+  value: unknown,
+  path: string,
+  optional: boolean,
+  checkItem: (item: unknown, itemPath: string) => FieldProblem[],
+): FieldProblem[] {
+  if (!Array.isArray(value)) return wrongType(path, "a list", value);
+  if (value.length === 0) return [{ path, message: emptyMessage(optional) }];
+  return value.flatMap((item, index) => checkItem(item, itemPath(path, index)));
+}
+
+function checkScalar(value: unknown, spec: ScalarField, path: string, context: FileContext) {
+  const requiredText = (part: unknown, partPath: string) =>
+    checkText(part, spec, partPath, context, false);
+  switch (spec.kind) {
+    case "translated":
+      return isRecord(value)
+        ? checkTranslations(value, path, requiredText)
+        : wrongType(path, TRANSLATED, value);
+    case "label":
+      if (isRecord(value)) return checkTranslations(value, path, requiredText);
+      return typeof value === "string"
+        ? checkText(value, spec, path, context)
+        : wrongType(path, `text or ${TRANSLATED}`, value);
+    case "translatedList":
+      return isRecord(value)
+        ? checkTranslations(value, path, (part, partPath) =>
+            checkList(part, partPath, false, requiredText),
+          )
+        : wrongType(path, `{ ${LANGUAGES.map((language) => `${language}: [...]`).join(", ")} }`, value);
+    default:
+      return checkText(value, spec, path, context);
+  }
+}
+
+export function checkValue(
+  value: unknown,
+  spec: Field,
+  path: string,
+  context: FileContext,
+): FieldProblem[] {
+  // YAML reads `title:` with nothing after it as null: the same as leaving the field out.
+  if (value === undefined || value === null) {
+    return spec.optional ? [] : [{ path, message: "required, missing" }];
+  }
+  switch (spec.kind) {
+    case "object":
+      return isRecord(value)
+        ? checkFields(value, spec.fields, context, path)
+        : wrongType(path, "an object", value);
+    case "list":
+      return checkListField(value, spec, path, context);
+    default:
+      return checkScalar(value, spec, path, context);
+  }
+}
+
+function checkListField(value: unknown, spec: ListField, path: string, context: FileContext) {
+  return checkList(value, path, spec.optional ?? false, (item, at) =>
+    checkValue(item, { ...spec.of, optional: false }, at, context),
+  );
+}
+
+function unknownKeys(
+  value: Record<string, unknown>,
+  allowed: readonly string[],
+  parent: string,
+): FieldProblem[] {
+  return Object.keys(value)
+    .filter((key) => !allowed.includes(key))
+    .map((key) => ({
+      path: joinPath(parent, key),
+      message: `unknown field (allowed: ${allowed.join(", ")})`,
+    }));
+}
+
+/** Checks an object against its declared fields; unknown fields (typos) come first, as they often explain a missing one. */
+export function checkFields(
+  value: Record<string, unknown>,
+  fields: Fields,
+  context: FileContext,
+  parent = "",
+): FieldProblem[] {
+  return [
+    ...unknownKeys(value, Object.keys(fields), parent),
+    ...Object.entries(fields).flatMap(([key, spec]) =>
+      checkValue(value[key], spec, joinPath(parent, key), context),
+    ),
+  ];
+}

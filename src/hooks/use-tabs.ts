@@ -1,0 +1,39 @@
+import { useRef, useState } from "react";
+
+/** Index reached from `current` by a key of the WAI-ARIA tabs pattern, or undefined. */
+export function tabIndexForKey(key: string, current: number, count: number): number | undefined {
+  switch (key) {
+    case "ArrowRight":
+      return (current + 1) % count;
+    case "ArrowLeft":
+      return (current - 1 + count) % count;
+    case "Home":
+      return 0;
+    case "End":
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
+
+/** State and keyboard handling of a tab list: arrows wrap, Home/End, focus follows selection. */
+export function useTabs<T extends string>(tabs: readonly T[]) {
+  const [selected, setSelected] = useState<T>(tabs[0]!);
+  const tabRefs = useRef(new Map<T, HTMLButtonElement>());
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const next = tabIndexForKey(event.key, tabs.indexOf(selected), tabs.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = tabs[next]!;
+    setSelected(tab);
+    tabRefs.current.get(tab)?.focus();
+  };
+
+  const registerTab = (tab: T) => (element: HTMLButtonElement | null) => {
+    if (element) tabRefs.current.set(tab, element);
+    else tabRefs.current.delete(tab);
+  };
+
+  return { selected, select: setSelected, onKeyDown, registerTab };
+}

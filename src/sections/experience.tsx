@@ -1,0 +1,78 @@
+import { useTranslation } from "react-i18next";
+import { ContentImage } from "../components/content-image";
+import { Reveal } from "../components/reveal";
+import { Section } from "../components/section";
+import {
+  EXPERIENCE_FADE_MS,
+  EXPERIENCE_LOGO_SIZE,
+  EXPERIENCE_REVEAL_FRACTION,
+  EXPERIENCE_STAGGER_MAX_MS,
+  EXPERIENCE_STAGGER_MS,
+} from "../config/constants";
+import type { ExperienceEntry } from "../content/page-data";
+import { staggerDelay } from "../components/stagger";
+import { Chips } from "../components/chips";
+
+/** Professional experience: one card per job, fading in one after the other. */
+export function Experience({ entries }: { entries: readonly ExperienceEntry[] }) {
+  const { t } = useTranslation();
+  return (
+    <Section id="experience" title={t("experience.title")}>
+      <ol className="space-y-6">
+        {entries.map((entry, index) => (
+          <Reveal
+            as="li"
+            key={entry.yamlId}
+            durationMs={EXPERIENCE_FADE_MS}
+            rise="1rem"
+            viewportFraction={EXPERIENCE_REVEAL_FRACTION}
+            delayMs={staggerDelay(index, EXPERIENCE_STAGGER_MS, EXPERIENCE_STAGGER_MAX_MS)}
+            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          >
+            <article aria-labelledby={`experience-${entry.yamlId}`}>
+              <div className="flex items-start gap-4">
+                {entry.logo && (
+                  <ContentImage
+                    file={entry.logo}
+                    alt=""
+                    width={EXPERIENCE_LOGO_SIZE}
+                    height={EXPERIENCE_LOGO_SIZE}
+                    className="h-12 w-12 shrink-0 rounded-lg"
+                  />
+                )}
+                <div>
+                  <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">
+                    {entry.year} · {entry.location}
+                  </p>
+                  <h3 id={`experience-${entry.yamlId}`} className="text-xl font-semibold">
+                    {entry.title}
+                  </h3>
+                </div>
+              </div>
+              <p className="mt-3 text-slate-700 dark:text-slate-300">{entry.description}</p>
+              {entry.highlights && entry.highlights.length > 0 && (
+                <>
+                  <h4 className="mt-4 font-semibold">{t("experience.highlights")}</h4>
+                  <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+                    {entry.highlights.map((highlight) => (
+                      <li key={highlight}>{highlight}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {entry.impact && (
+                <p className="mt-4 text-slate-700 dark:text-slate-300">
+                  <strong className="font-semibold text-slate-900 dark:text-slate-100">
+                    {t("experience.impact")}{" "}
+                  </strong>
+                  {entry.impact}
+                </p>
+              )}
+              {entry.skills && entry.skills.length > 0 && <Chips items={entry.skills} />}
+            </article>
+          </Reveal>
+        ))}
+      </ol>
+    </Section>
+  );
+}

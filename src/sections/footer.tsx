@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { ExternalLink } from "../components/external-link";
+import { SocialIcon } from "../components/social-icon";
+import type { SiteData } from "../content/page-data";
+
+export function Footer({ site }: { site: SiteData }) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-slate-200 py-10 dark:border-slate-800">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-6 md:flex-row md:items-center md:justify-between">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 items-center justify-center rounded-lg bg-indigo-700 font-bold text-white"
+          >
+            {initials(site.name)}
+          </span>
+          <div>
+            <p className="font-semibold">{site.name}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{site.location}</p>
+          </div>
+        </div>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{site.tagline}</p>
+        <div className="flex items-center gap-4">
+          <a href={`mailto:${site.email}`} className="text-sm underline hover:text-indigo-700 dark:hover:text-indigo-300">
+            {site.email}
+          </a>
+          <ExternalLink href={site.social.linkedin} className="hover:text-indigo-700 dark:hover:text-indigo-300">
+            <SocialIcon network="linkedin" />
+            <span className="sr-only">{t("contact.links.linkedin")}</span>
+          </ExternalLink>
+          <ExternalLink href={site.social.github} className="hover:text-indigo-700 dark:hover:text-indigo-300">
+            <SocialIcon network="github" />
+            <span className="sr-only">{t("contact.links.github")}</span>
+          </ExternalLink>
+        </div>
+      </div>
+      <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">
+        © {year} {site.name}. {t("footer.rights")}.
+      </p>
+    </footer>
+  );
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();

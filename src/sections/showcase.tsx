@@ -1,0 +1,89 @@
+import { useTranslation } from "react-i18next";
+import { Section } from "../components/section";
+import { CertificationCard } from "../components/showcase/certification-card";
+import { ProjectCard } from "../components/showcase/project-card";
+import { StackGrid } from "../components/showcase/stack-grid";
+import type { Certification, Project, Stack } from "../content/page-data";
+import { useHydrated } from "../hooks/use-hydrated";
+import { useTabs } from "../hooks/use-tabs";
+
+const TABS = ["projects", "certifications", "stacks"] as const;
+type Tab = (typeof TABS)[number];
+
+interface ShowcaseProps {
+  projects: readonly Project[];
+  certifications: readonly Certification[];
+  stacks: readonly Stack[];
+}
+
+/**
+ * Projects, certifications and the technology stack behind three tabs (WAI-ARIA tabs).
+ * Before hydration, and when printed, every panel is open.
+ */
+export function Showcase({ projects, certifications, stacks }: ShowcaseProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const { selected, select, onKeyDown, registerTab } = useTabs(TABS);
+
+  const panels: Record<Tab, React.ReactNode> = {
+    projects: (
+      <ul className="grid gap-6 md:grid-cols-2">
+        {projects.map((project, index) => (
+          <ProjectCard key={project.yamlId} project={project} index={index} />
+        ))}
+      </ul>
+    ),
+    certifications: (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {certifications.map((certification, index) => (
+          <CertificationCard key={certification.yamlId} certification={certification} index={index} />
+        ))}
+      </ul>
+    ),
+    stacks: <StackGrid stacks={stacks} />,
+  };
+
+  return (
+    <Section id="showcase" title={t("portfolio.title")}>
+      {/* The original site linked #projects without a target: it lands here. */}
+      <span id="projects" aria-hidden="true" />
+      <div
+        role="tablist"
+        aria-label={t("portfolio.title")}
+        onKeyDown={onKeyDown}
+        className="print-hidden mb-8 inline-flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-900"
+      >
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            ref={registerTab(tab)}
+            type="button"
+            role="tab"
+            id={`tab-${tab}`}
+            aria-selected={selected === tab}
+            aria-controls={`panel-${tab}`}
+            tabIndex={selected === tab ? 0 : -1}
+            onClick={() => select(tab)}
+            className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 aria-selected:bg-white aria-selected:text-indigo-800 aria-selected:shadow dark:text-slate-300 dark:aria-selected:bg-slate-800 dark:aria-selected:text-indigo-200"
+          >
+            {t(`portfolio.tabs.${tab}`)}
+          </button>
+        ))}
+      </div>
+      {TABS.map((tab) => (
+        <div
+          key={tab}
+          role="tabpanel"
+          id={`panel-${tab}`}
+          aria-labelledby={`tab-${tab}`}
+          hidden={hydrated && selected !== tab}
+          tabIndex={0}
+          className="mb-10"
+        >
+          <h3 className="sr-only">{t(`portfolio.tabs.${tab}`)}</h3>
+          {panels[tab]}
+        </div>
+      ))}
+    </Section>
+  );
+}

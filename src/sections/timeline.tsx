@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next";
+import { ContentImage } from "../components/content-image";
+import { Reveal } from "../components/reveal";
+import { Section } from "../components/section";
+import {
+  EXPERIENCE_LOGO_SIZE,
+  TIMELINE_FADE_MS,
+  TIMELINE_LINE_REFERENCE,
+  TIMELINE_REVEAL_THRESHOLD,
+  TIMELINE_RISE,
+} from "../config/constants";
+import type { TimelineEntry } from "../content/page-data";
+import { useScrollProgress } from "../hooks/use-scroll-progress";
+
+/** The academic timeline: a line that fills as the visitor scrolls, entries that rise into view. */
+export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
+  const { t } = useTranslation();
+  const { ref, progress } = useScrollProgress<HTMLDivElement>(TIMELINE_LINE_REFERENCE);
+  return (
+    <Section id="timeline" title={t("timeline.title")}>
+      <div ref={ref} className="relative pl-10">
+        <div aria-hidden="true" className="absolute top-0 bottom-0 left-3 w-0.5 bg-slate-200 dark:bg-slate-800">
+          <div
+            className="w-full bg-indigo-600 dark:bg-indigo-400"
+            style={{ height: `${progress * 100}%` }}
+            data-testid="timeline-fill"
+          />
+        </div>
+        <ol className="space-y-10">
+        {entries.map((entry) => (
+          <Reveal
+            as="li"
+            key={entry.yamlId}
+            className="relative"
+            durationMs={TIMELINE_FADE_MS}
+            rise={TIMELINE_RISE}
+            viewportFraction={TIMELINE_REVEAL_THRESHOLD}
+          >
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 -left-[2.1rem] h-4 w-4 rounded-full border-4 border-white bg-indigo-600 dark:border-slate-950 dark:bg-indigo-400"
+            />
+            <div className="flex items-start gap-4">
+              {entry.logo && (
+                <ContentImage
+                  file={entry.logo}
+                  alt=""
+                  width={EXPERIENCE_LOGO_SIZE}
+                  height={EXPERIENCE_LOGO_SIZE}
+                  className="h-12 w-12 shrink-0 rounded-lg"
+                />
+              )}
+              <div>
+                <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">{entry.year}</p>
+                <h3 className="text-xl font-semibold">{entry.title}</h3>
+                {entry.location && <p className="text-slate-600 dark:text-slate-400">{entry.location}</p>}
+                {entry.description && (
+                  <p className="mt-2 text-slate-700 dark:text-slate-300">{entry.description}</p>
+                )}
+              </div>
+            </div>
+          </Reveal>
+        ))}
+        </ol>
+      </div>
+    </Section>
+  );
+}

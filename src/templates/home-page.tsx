@@ -1,0 +1,148 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { ThemeToggle } from "../components/theme-toggle";
+import { SkipLink } from "../components/skip-link";
+import { Navbar } from "../components/nav/navbar";
+import type { HomePageData } from "../content/page-data";
+import { About } from "../sections/about";
+import { Contact } from "../sections/contact";
+import { Experience } from "../sections/experience";
+import { Footer } from "../sections/footer";
+import { Hero } from "../sections/hero";
+import { Showcase } from "../sections/showcase";
+import { Skills } from "../sections/skills";
+import { Timeline } from "../sections/timeline";
+import { SeoHead } from "../seo/seo-head";
+import type { Language } from "../config/constants";
+
+interface PageContext {
+  language: Language;
+}
+
+/** The one-page site in one language: the sections in page order. */
+export default function HomePage({ data, location }: PageProps<HomePageData, PageContext>) {
+  const site = data.siteYaml!;
+  return (
+    <>
+      <SkipLink />
+      <Navbar ownerName={site.name} pathname={location.pathname} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Hero site={site} />
+        <About />
+        <Timeline entries={data.allTimelineYaml.nodes} />
+        <Experience entries={data.allExperienceYaml.nodes} />
+        <Skills categories={data.allSkillsYaml.nodes} />
+        <Showcase
+          projects={data.allProjectsYaml.nodes}
+          certifications={data.allCertificationsYaml.nodes}
+          stacks={data.allStacksYaml.nodes}
+        />
+        <Contact site={site} />
+      </main>
+      <Footer site={site} />
+      <ThemeToggle />
+    </>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<HomePageData, PageContext>) {
+  return <SeoHead data={data} language={pageContext.language} />;
+}
+
+export const query = graphql`
+  fragment LogoFile on File {
+    publicURL
+  }
+
+  query HomePage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    siteYaml {
+      name
+      jobTitle(lang: $language)
+      tagline(lang: $language)
+      location(lang: $language)
+      email
+      siteUrl
+      social {
+        linkedin
+        github
+        gitlab
+      }
+      cv {
+        fr
+        en
+      }
+    }
+    allTimelineYaml {
+      nodes {
+        yamlId
+        year(lang: $language)
+        title(lang: $language)
+        location(lang: $language)
+        description(lang: $language)
+        logo {
+          ...LogoFile
+        }
+      }
+    }
+    allExperienceYaml {
+      nodes {
+        yamlId
+        year(lang: $language)
+        title(lang: $language)
+        location(lang: $language)
+        description(lang: $language)
+        logo {
+          ...LogoFile
+        }
+        skills
+        highlights(lang: $language)
+        impact(lang: $language)
+      }
+    }
+    allSkillsYaml {
+      nodes {
+        yamlId
+        items(lang: $language)
+      }
+    }
+    allProjectsYaml {
+      nodes {
+        yamlId
+        title(lang: $language)
+        description(lang: $language)
+        technologies
+      }
+    }
+    allCertificationsYaml {
+      nodes {
+        yamlId
+        title(lang: $language)
+        issuer
+        url
+        image {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 400, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+    allStacksYaml {
+      nodes {
+        yamlId
+        name
+        icon {
+          ...LogoFile
+        }
+      }
+    }
+  }
+`;

@@ -26,7 +26,6 @@ export function SeoHead({ data, language }: { data: HomePageData; language: Lang
       <html lang={language} />
       <title>{title}</title>
       <meta name="description" content={description} />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="theme-color" content="#020617" />
       <link rel="canonical" href={pageUrl(language)} />
       {LANGUAGES.map((lang) => (

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from "@playwright/test";
+
+export const PORT = 9000;
+export const UNCONFIGURED_PORT = 9001;
+
+/** Browser tests drive Debian's Chromium against the production build (`npm run build` first). */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `node tests/e2e/serve.mjs ${PORT} public`,
+      url: `http://localhost:${PORT}/fr/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // The same site built without EmailJS configuration.
+      command: `node tests/e2e/serve.mjs ${UNCONFIGURED_PORT} public-unconfigured`,
+      url: `http://localhost:${UNCONFIGURED_PORT}/fr/`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

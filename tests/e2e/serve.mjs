@@ -1,0 +1,58 @@
+// Serves a production build (public/, or the folder named by the second argument) the way a static host does: files as they are,
+// `/fr` -> `/fr/` (301), unknown paths answered 404 with /404.html, and the response
+// headers the build wrote for hosts (public/headers.json, when present).
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize } from "node:path";
+
+const port = Number(process.argv[2] ?? 9000);
+const root = join(process.cwd(), process.argv[3] ?? "public");
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".json": "application/json",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".pdf": "application/pdf",
+  ".txt": "text/plain",
+  ".xml": "application/xml",
+};
+
+const headersFile = join(root, "headers.json");
+const hostHeaders = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, "utf8")) : {};
+const matches = (pattern, path) =>
+  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(path);
+const headersFor = (path) =>
+  Object.entries(hostHeaders)
+    .filter(([pattern]) => matches(pattern, path))
+    .reduce((all, [, headers]) => ({ ...all, ...headers }), {});
+
+const fileFor = (path) => {
+  const candidate = normalize(join(root, decodeURIComponent(path)));
+  if (!candidate.startsWith(root) || !existsSync(candidate)) return undefined;
+  if (statSync(candidate).isDirectory()) {
+    const index = join(candidate, "index.html");
+    return existsSync(index) ? index : undefined;
+  }
+  return candidate;
+};
+
+createServer((request, response) => {
+  const path = new URL(request.url ?? "/", "http://localhost").pathname;
+  const file = fileFor(path);
+  if (file && file.endsWith("index.html") && !path.endsWith("/")) {
+    response.writeHead(301, { Location: `${path}/` }).end();
+    return;
+  }
+  const status = file ? 200 : 404;
+  const served = file ?? join(root, "404.html");
+  response.writeHead(status, {
+    "Content-Type": types[extname(served)] ?? "application/octet-stream",
+    ...headersFor(path),
+  });
+  createReadStream(served).pipe(response);
+}).listen(port, () => console.log(`Serving public/ on http://localhost:${port}`));

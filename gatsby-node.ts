@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import path from "path";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./src/config/constants";
 import { fieldExtensions, typeDefs } from "./src/content/graphql-types";
+import { assertValidContent } from "./src/content/validate-content";
 
 const homeTemplate = path.resolve("src/templates/home-page.tsx");
 const redirectTemplate = path.resolve("src/templates/redirect-page.tsx");
@@ -19,6 +20,11 @@ const i18nContext = (language: Language, pagePath: string, languages: readonly L
     path: pagePath,
   },
 });
+
+/** Content mistakes fail the build before anything is sourced, one line per problem. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+  assertValidContent(process.cwd());
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
   actions,

@@ -22,7 +22,6 @@ interface ContentImageProps {
  */
 export function ContentImage({ file, alt, width, height, className, eager }: ContentImageProps) {
   const common = {
-    alt,
     width,
     height,
     className,
@@ -30,14 +29,20 @@ export function ContentImage({ file, alt, width, height, className, eager }: Con
     decoding: "async" as const,
   };
   const data = file.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
-  if (!data) return <img src={file.publicURL ?? undefined} {...common} />;
+  if (!data) return <img src={file.publicURL ?? undefined} alt={alt} {...common} />;
   const { fallback, sources = [] } = data.images;
   return (
     <picture>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
-      <img src={fallback?.src} srcSet={fallback?.srcSet} sizes={fallback?.sizes} {...common} />
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        alt={alt}
+        {...common}
+      />
     </picture>
   );
 }

@@ -57,6 +57,8 @@ export const PROJECT_VISIBLE_FRACTION = 0.2;
 
 // Contact form
 export const MESSAGE_ROWS = 4;
+/** A send still unanswered after this long counts as failed, so the visitor can retry or write directly. */
+export const SEND_TIMEOUT_MS = 15_000;
 
 // Web vitals thresholds: [good, poor]
 export const VITALS_THRESHOLDS = {

@@ -23,7 +23,12 @@ export interface CollectionCheck {
 
 const fileLabel = (collection: Collection) => `content/${collection.file}`;
 
-function checkEntries(entries: unknown[], collection: Collection, yamlDir: string, rootDir: string) {
+function checkEntries(
+  entries: unknown[],
+  collection: Collection,
+  yamlDir: string,
+  rootDir: string,
+) {
   const file = fileLabel(collection);
   const problems: string[] = [];
   const ids: EntryId[] = [];
@@ -31,10 +36,13 @@ function checkEntries(entries: unknown[], collection: Collection, yamlDir: strin
   entries.forEach((value, index) => {
     const entry = entryName(value, index);
     if (!isRecord(value)) {
-      problems.push(problemLine(file, `expected an object, got ${describeValue(value)}`, { entry }));
+      problems.push(
+        problemLine(file, `expected an object, got ${describeValue(value)}`, { entry }),
+      );
       return;
     }
-    const toLine = ({ path: field, message }: FieldProblem) => problemLine(file, message, { entry, field });
+    const toLine = ({ path: field, message }: FieldProblem) =>
+      problemLine(file, message, { entry, field });
     problems.push(...checkFields(value, collection.fields, { rootDir, yamlDir }).map(toLine));
     if (typeof value.id !== "string") return;
     const first = firstIndexOfId.get(value.id);
@@ -63,8 +71,14 @@ export function checkCollection(collection: Collection, rootDir: string): Collec
       : { problems: [problemLine(file, `expected a list, got ${describeValue(value)}`)], ids: [] };
   }
   if (!isRecord(value)) {
-    return { problems: [problemLine(file, `expected an object, got ${describeValue(value)}`)], ids: [] };
+    return {
+      problems: [problemLine(file, `expected an object, got ${describeValue(value)}`)],
+      ids: [],
+    };
   }
   const toLine = ({ path: field, message }: FieldProblem) => problemLine(file, message, { field });
-  return { problems: checkFields(value, collection.fields, { rootDir, yamlDir }).map(toLine), ids: [] };
+  return {
+    problems: checkFields(value, collection.fields, { rootDir, yamlDir }).map(toLine),
+    ids: [],
+  };
 }

@@ -14,6 +14,7 @@ export interface FieldProblem {
 }
 
 const TRANSLATED = `{ ${LANGUAGES.join(", ")} }`;
+const TRANSLATED_LIST = `{ ${LANGUAGES.map((language) => `${language}: [...]`).join(", ")} }`;
 
 const joinPath = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
 const itemPath = (parent: string, index: number) => `${parent}[${index + 1}]`;
@@ -75,7 +76,7 @@ function checkScalar(value: unknown, spec: ScalarField, path: string, context: F
         ? checkTranslations(value, path, (part, partPath) =>
             checkList(part, partPath, false, requiredText),
           )
-        : wrongType(path, `{ ${LANGUAGES.map((language) => `${language}: [...]`).join(", ")} }`, value);
+        : wrongType(path, TRANSLATED_LIST, value);
     default:
       return checkText(value, spec, path, context);
   }

@@ -35,7 +35,12 @@ function namespaces(rootDir: string): string[] {
 }
 
 /** Flattens nested strings to dotted keys (i18next's keySeparator), reporting values that are not text. */
-function collectKeys(value: Record<string, unknown>, file: string, problems: string[], prefix = "") {
+function collectKeys(
+  value: Record<string, unknown>,
+  file: string,
+  problems: string[],
+  prefix = "",
+) {
   const keys: string[] = [];
   for (const [name, child] of Object.entries(value)) {
     const key = prefix ? `${prefix}.${name}` : name;

@@ -74,7 +74,9 @@ export function formatProblem(
         ? undefined
         : `invalid URL "${value}" (must start with https:// or http://)`;
     case "email":
-      return new RegExp(EMAIL_PATTERN).test(value) ? undefined : `invalid e-mail address "${value}"`;
+      return new RegExp(EMAIL_PATTERN).test(value)
+        ? undefined
+        : `invalid e-mail address "${value}"`;
     case "image":
       return imageProblem(value, context);
     case "staticFile":

@@ -1,7 +1,9 @@
 /** How a YAML or JSON value is named in problem lines, in words an editor knows. */
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+  return (
+    typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date)
+  );
 }
 
 export function describeValue(value: unknown): string {

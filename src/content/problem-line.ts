@@ -14,7 +14,8 @@ export interface ProblemLocation {
 
 /** `entry "acme"` when the entry has a usable id, else its position from 1: `entry 3`. */
 export function entryName(entry: unknown, index: number): string {
-  const id = typeof entry === "object" && entry !== null ? (entry as { id?: unknown }).id : undefined;
+  const id =
+    typeof entry === "object" && entry !== null ? (entry as { id?: unknown }).id : undefined;
   return typeof id === "string" && id.trim() !== "" ? `entry "${id}"` : `entry ${index + 1}`;
 }
 

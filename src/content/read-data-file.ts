@@ -43,7 +43,9 @@ export function readJsonFile(absolutePath: string, label: string): ReadResult {
     if (!(error instanceof SyntaxError)) throw error;
     // V8 gives a character offset ("in JSON at position 42", newer versions add the
     // line), or none at all when the text ends too early.
-    const position = /\s*in JSON at position (\d+)(?: \(line \d+ column \d+\))?/.exec(error.message);
+    const position = /\s*in JSON at position (\d+)(?: \(line \d+ column \d+\))?/.exec(
+      error.message,
+    );
     const offset = position?.[1] === undefined ? read.text.length : Number(position[1]);
     const reason = position ? error.message.replace(position[0], "") : error.message;
     const where = lineAndColumn(read.text, offset);

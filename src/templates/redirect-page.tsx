@@ -8,7 +8,8 @@ const redirectScript = `location.replace(${JSON.stringify(target)}+location.hash
 
 /**
  * `/` and every unknown path (static hosts serve this page as 404.html) lead to the
- * default language's page: a script first, a meta refresh without JavaScript, a link last.
+ * default language's page: a script first (keeps the hash), a meta refresh without
+ * JavaScript, a link last.
  */
 export default function RedirectPage({ data }: PageProps<Queries.RedirectPageQuery>) {
   return (
@@ -27,9 +28,9 @@ export function Head({ data }: HeadProps<Queries.RedirectPageQuery>) {
       <title>{localeString(data.locales, "redirect.message")}</title>
       <meta name="robots" content="noindex" />
       <script>{redirectScript}</script>
-      <noscript>
-        <meta httpEquiv="refresh" content={`0; url=${target}`} />
-      </noscript>
+      {/* Gatsby's Head escapes <noscript> content, so the fallback is a plain refresh:
+          with JavaScript the script has already replaced the page before it fires. */}
+      <meta httpEquiv="refresh" content={`0; url=${target}`} />
     </>
   );
 }

@@ -1,0 +1,135 @@
+/**
+ * Files that tell static hosts how to serve the build, written into public/
+ * after `gatsby build` (see write-deploy-files.mjs):
+ *   _headers      security headers and cache rules (Netlify, Cloudflare Pages)
+ *   _redirects    the site root to the default language
+ *   headers.json  the same rules as { "path pattern": { header: value } }, for a local test server
+ *
+ * CommonJS so that jest can load it without an ES module loader.
+ */
+"use strict";
+
+const crypto = require("crypto");
+const fs = require("fs");
+const path = require("path");
+
+/** Path of DEFAULT_LANGUAGE (src/config/constants.ts); a unit test keeps the two equal. */
+const DEFAULT_LANGUAGE_PATH = "/fr/";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** Webpack's [contenthash] (20 hex digits) in Gatsby's file names: app-<hash>.js, styles.<hash>.css. */
+const HASHED_ASSET = /[.-][0-9a-f]{20}\.(?:js|css)$/;
+
+/** Every file under `dir`, as a path from `dir` with forward slashes. */
+function listFiles(dir, prefix = "") {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix + entry.name;
+    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${relative}/`) : [relative];
+  });
+}
+
+/** Text of every inline <script> (no src) of an HTML page, as the browser hashes it. */
+function inlineScripts(html) {
+  const scripts = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
+    // Browsers normalise line endings before parsing, so the hash is over LF only.
+    scripts.push(body.replace(/\r\n?/g, "\n"));
+  }
+  return scripts;
+}
+
+const sha256 = (text) =>
+  `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** Gatsby inlines scripts whose content changes with each build: allow exactly those. */
+function scriptHashes(publicDir, files) {
+  const hashes = files
+    .filter((file) => file.endsWith(".html"))
+    .flatMap((file) => inlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8")))
+    .map(sha256);
+  return [...new Set(hashes)].sort();
+}
+
+function contentSecurityPolicy(hashes) {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...hashes].join(" "),
+    // Gatsby inlines critical CSS and gatsby-plugin-image sets inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    // The contact form posts to EmailJS from the browser.
+    "connect-src 'self' https://api.emailjs.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** URL path a host serves an HTML file at: fr/index.html -> /fr/. */
+const pagePath = (file) => `/${file.replace(/(^|\/)index\.html$/, "$1")}`;
+
+/**
+ * Header rules, most general first. Cache-Control is never set by two rules
+ * that match the same path: hosts join repeated headers with a comma.
+ */
+function headerRules(publicDir) {
+  // _gatsby/ holds build fragments (slices) already stitched into the pages.
+  const files = listFiles(publicDir).filter((file) => !file.startsWith("_gatsby/"));
+  const rules = {
+    "/*": {
+      "Content-Security-Policy": contentSecurityPolicy(scriptHashes(publicDir, files)),
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+      "Cross-Origin-Opener-Policy": "same-origin",
+    },
+  };
+  for (const file of files.filter((name) => name.endsWith(".html"))) {
+    rules[pagePath(file)] = { "Cache-Control": REVALIDATE };
+  }
+  rules["/page-data/*"] = { "Cache-Control": REVALIDATE };
+  // Gatsby's static/ holds files named after their content hash.
+  rules["/static/*"] = { "Cache-Control": IMMUTABLE };
+  // Listed one by one: a wildcard such as /*.js would also catch unhashed scripts (sw.js).
+  for (const file of files.filter(
+    (name) => HASHED_ASSET.test(name) && !name.startsWith("static/"),
+  )) {
+    rules[`/${file}`] = { "Cache-Control": IMMUTABLE };
+  }
+  return rules;
+}
+
+function headersFile(rules) {
+  const blocks = Object.entries(rules).map(([pattern, headers]) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+  );
+  return `# Written by scripts/write-deploy-files.mjs after each build.\n${blocks.join("\n\n")}\n`;
+}
+
+function redirectsFile() {
+  return [
+    "# Written by scripts/write-deploy-files.mjs after each build.",
+    "# Unknown paths get public/404.html, which redirects to the default language.",
+    "# No catch-all rule: Cloudflare Pages applies redirects even to existing files,",
+    "# so /* would send /fr/ and every asset to /fr/ again.",
+    `/  ${DEFAULT_LANGUAGE_PATH}  302`,
+    "",
+  ].join("\n");
+}
+
+function writeDeployFiles(publicDir) {
+  const rules = headerRules(publicDir);
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(rules));
+  fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile());
+  fs.writeFileSync(path.join(publicDir, "headers.json"), `${JSON.stringify(rules, null, 2)}\n`);
+  return rules;
+}
+
+module.exports = { DEFAULT_LANGUAGE_PATH, inlineScripts, writeDeployFiles };

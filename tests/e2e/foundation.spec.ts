@@ -1,0 +1,178 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const SECTIONS = ["home", "about", "timeline", "experience", "skills", "showcase", "contact"];
+
+const pageText = {
+  fr: ["Parcours académique", "Expérience professionnelle", "Compétences", "Suivi des dépenses"],
+  en: ["Education", "Professional experience", "Skills", "Expense tracker"],
+} as const;
+
+test.describe("pre-rendered pages", () => {
+  for (const language of ["fr", "en"] as const) {
+    test(`/${language}/ HTML holds every section in ${language} before any script runs`, async ({
+      request,
+    }) => {
+      const response = await request.get(`/${language}/`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
+      for (const id of SECTIONS) expect(html).toContain(`id="${id}"`);
+      for (const text of pageText[language]) expect(html).toContain(text);
+      const other = language === "fr" ? "en" : "fr";
+      for (const text of pageText[other]) expect(html).not.toContain(text);
+      // Content from every collection: timeline, experience, skills, projects, certifications, stacks.
+      for (const text of [
+        "Northwind",
+        "Paris-Saclay",
+        "PostgreSQL",
+        "fleet-app",
+        "Scrum Fundamentals",
+        "Kubernetes",
+      ]) {
+        expect(html).toContain(text);
+      }
+    });
+  }
+
+  test("/fr and /en without a trailing slash reach the pages", async ({ page }) => {
+    for (const language of ["fr", "en"]) {
+      await page.goto(`/${language}`);
+      await expect(page).toHaveURL(new RegExp(`/${language}/$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+    }
+  });
+});
+
+test.describe("redirects", () => {
+  for (const path of ["/", "/de/", "/foo/bar"]) {
+    test(`${path} ends on /fr/ and replaces the history entry`, async ({ page }) => {
+      await page.goto("/en/");
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/fr\/$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+      // Replaced, not pushed: Back skips the redirect page.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/en\/$/);
+    });
+  }
+
+  test("unknown paths are answered 404 by the server (the 404 page redirects)", async ({
+    request,
+  }) => {
+    const response = await request.get("/foo/bar");
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("url=/fr/");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    for (const path of ["/", "/de/"]) {
+      test(`${path} still reaches /fr/`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/fr\/$/);
+        await expect(page.getByRole("heading", { level: 1 })).toContainText("Camille Laurent");
+      });
+    }
+  });
+});
+
+test.describe("language toggle", () => {
+  const toggle = (page: Page) =>
+    page.getByRole("banner").getByRole("link", { name: /anglais|French/ });
+
+  test("switches /fr/#x to /en/#x in place, keeping hash, scroll and history", async ({ page }) => {
+    await page.goto("/fr/#experience");
+    await expect(
+      page.getByRole("heading", { name: "Expérience professionnelle" }),
+    ).toBeInViewport();
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    const historyBefore = await page.evaluate(() => history.length);
+
+    await expect(toggle(page)).toHaveAccessibleName("Afficher la page en anglais");
+    await toggle(page).click();
+
+    await expect(page).toHaveURL(/\/en\/#experience$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { name: "Professional experience" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "About" }).first()).toBeAttached();
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+    const scrollAfter = await page.evaluate(() => window.scrollY);
+    expect(Math.abs(scrollAfter - scrollBefore)).toBeLessThan(40);
+
+    // And back.
+    await expect(toggle(page)).toHaveAccessibleName("Show the page in French");
+    await toggle(page).click();
+    await expect(page).toHaveURL(/\/fr\/#experience$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(
+      page.getByRole("heading", { name: "Expérience professionnelle" }),
+    ).toBeInViewport();
+  });
+
+  test("every visible string changes language", async ({ page }) => {
+    await page.goto("/fr/");
+    await toggle(page).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    const text = await page.locator("body").innerText();
+    for (const french of [
+      "Parcours académique",
+      "Compétences",
+      "Tous droits réservés",
+      "Mes projets",
+    ]) {
+      expect(text).not.toContain(french);
+    }
+    for (const english of ["Education", "Skills", "All rights reserved", "My projects"]) {
+      expect(text).toContain(english);
+    }
+    await expect(page).toHaveTitle(/Full-stack software engineer/);
+  });
+});
+
+test.describe("theme", () => {
+  const background = (page: Page) =>
+    page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const themeButton = (page: Page) => page.getByRole("button", { name: /theme|thème/ });
+
+  test("is dark by default, toggles, persists and changes the colours", async ({ page }) => {
+    await page.goto("/fr/");
+    const html = page.locator("html");
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(html).toHaveCSS("color-scheme", "dark");
+    const darkBackground = await background(page);
+
+    await expect(themeButton(page)).toHaveAccessibleName("Passer au thème clair");
+    await themeButton(page).click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect(html).toHaveClass(/theme-switching/);
+    await expect(html).not.toHaveClass(/theme-switching/, { timeout: 2000 });
+    await expect(html).toHaveCSS("color-scheme", "light");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+    await expect.poll(() => background(page)).not.toBe(darkBackground);
+    await expect(themeButton(page)).toHaveAccessibleName("Passer au thème sombre");
+
+    await page.reload();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect(themeButton(page)).toHaveAccessibleName("Passer au thème sombre");
+  });
+
+  for (const stored of ["light", "dark"] as const) {
+    test(`a stored ${stored} theme is applied before the first paint`, async ({ page }) => {
+      await page.addInitScript((theme) => {
+        localStorage.setItem("theme", theme);
+        // The first animation frame runs before the first paint: record what it would show.
+        requestAnimationFrame(() => {
+          (window as unknown as { firstPaint: unknown }).firstPaint = {
+            dark: document.documentElement.classList.contains("dark"),
+            scheme: document.documentElement.style.colorScheme,
+          };
+        });
+      }, stored);
+      await page.goto("/en/");
+      const firstPaint = await page.evaluate(
+        () => (window as unknown as { firstPaint: unknown }).firstPaint,
+      );
+      expect(firstPaint).toEqual({ dark: stored === "dark", scheme: stored });
+    });
+  }
+});

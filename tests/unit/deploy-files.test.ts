@@ -1,0 +1,127 @@
+/** @jest-environment node */
+import crypto from "crypto";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { DEFAULT_LANGUAGE_PATH, writeDeployFiles } from "../../scripts/deploy-files.cjs";
+import { DEFAULT_LANGUAGE } from "../../src/config/constants";
+
+const HASH = "0123456789abcdef0123";
+const builtFiles: Record<string, string> = {
+  "fr/index.html": [
+    "<!DOCTYPE html><html lang=fr><head>",
+    '<script>document.documentElement.classList.add("dark")</script>',
+    `<script src="/app-${HASH}.js" async></script>`,
+    '<script type="application/ld+json">{"@type":"Person"}</script>',
+    "</head><body></body></html>",
+  ].join(""),
+  "en/index.html": [
+    '<!DOCTYPE html><html lang=en><head><script data-src="x">document.documentElement.classList.add("dark")</script>',
+    '<script id="gatsby-chunk-mapping">\r\n/*<![CDATA[*/window.___chunkMapping="{}";/*]]>*/\r\n</script>',
+    "</head></html>",
+  ].join(""),
+  "404.html": "<html><body>Redirecting</body></html>",
+  [`app-${HASH}.js`]: "",
+  [`styles.${HASH}.css`]: "",
+  "sw.js": "",
+  "static/abc/logo.png": "",
+  "page-data/fr/page-data.json": "{}",
+  "cv/cv-fr.pdf": "",
+};
+
+const sha256 = (text: string) =>
+  `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+
+let publicDir: string;
+beforeAll(() => {
+  publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+  for (const [file, text] of Object.entries(builtFiles)) {
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, file), text);
+  }
+  writeDeployFiles(publicDir);
+});
+afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+
+const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
+
+/** Reads a _headers file strictly: a path line, then indented `Name: value` lines. */
+function parseHeaders(text: string): Record<string, Record<string, string>> {
+  const rules: Record<string, Record<string, string>> = {};
+  const blocks = text
+    .split("\n")
+    .filter((line) => !line.startsWith("#"))
+    .join("\n")
+    .trim()
+    .split("\n\n");
+  for (const block of blocks) {
+    const [pattern = "", ...lines] = block.split("\n");
+    expect(pattern).toMatch(/^\/\S*$/);
+    rules[pattern] = Object.fromEntries(
+      lines.map((line) => {
+        const match = /^ {2}([A-Za-z-]+): (\S.*)$/.exec(line);
+        expect(match).not.toBeNull();
+        return [match?.[1], match?.[2]];
+      }),
+    );
+  }
+  return rules;
+}
+
+test("_headers is a list of path blocks, the same rules as headers.json", () => {
+  expect(parseHeaders(read("_headers"))).toEqual(JSON.parse(read("headers.json")));
+});
+
+test("the CSP allows exactly the inline scripts of the built pages", () => {
+  const csp = parseHeaders(read("_headers"))["/*"]?.["Content-Security-Policy"] ?? "";
+  const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
+  const expected = [
+    'document.documentElement.classList.add("dark")',
+    '{"@type":"Person"}',
+    '\n/*<![CDATA[*/window.___chunkMapping="{}";/*]]>*/\n',
+  ].map(sha256);
+  expect(scriptSrc?.split(" ").sort()).toEqual(["script-src", "'self'", ...expected].sort());
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+});
+
+test("security headers apply to every path", () => {
+  expect(parseHeaders(read("_headers"))["/*"]).toMatchObject({
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+  });
+});
+
+test("hashed assets are immutable; pages, page data and unhashed files are not", () => {
+  const cache = Object.fromEntries(
+    Object.entries(parseHeaders(read("_headers"))).map(([pattern, headers]) => [
+      pattern,
+      headers["Cache-Control"],
+    ]),
+  );
+  const immutable = "public, max-age=31536000, immutable";
+  const revalidate = "public, max-age=0, must-revalidate";
+  expect(cache).toEqual({
+    "/*": undefined,
+    "/fr/": revalidate,
+    "/en/": revalidate,
+    "/404.html": revalidate,
+    "/page-data/*": revalidate,
+    "/static/*": immutable,
+    [`/app-${HASH}.js`]: immutable,
+    [`/styles.${HASH}.css`]: immutable,
+  });
+});
+
+test("_redirects sends the site root to the default language, and nothing else", () => {
+  const rules = read("_redirects")
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !line.startsWith("#"))
+    .map((line) => line.trim().split(/\s+/));
+  expect(rules).toEqual([["/", `/${DEFAULT_LANGUAGE}/`, "302"]]);
+  expect(DEFAULT_LANGUAGE_PATH).toBe(`/${DEFAULT_LANGUAGE}/`);
+});

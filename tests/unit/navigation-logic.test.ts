@@ -1,0 +1,57 @@
+import { switchLanguagePath } from "../../src/components/nav/language-toggle";
+import { staggerDelay } from "../../src/components/stagger";
+import { scrollProgress } from "../../src/hooks/use-scroll-progress";
+import { tabIndexForKey } from "../../src/hooks/use-tabs";
+
+describe("switchLanguagePath", () => {
+  it("swaps the language prefix and keeps the rest of the path", () => {
+    expect(switchLanguagePath("/fr/", "en")).toBe("/en/");
+    expect(switchLanguagePath("/en/", "fr")).toBe("/fr/");
+    expect(switchLanguagePath("/fr", "en")).toBe("/en");
+    expect(switchLanguagePath("/fr/projects/x/", "en")).toBe("/en/projects/x/");
+  });
+
+  it("does not touch a segment that only starts like a language", () => {
+    expect(switchLanguagePath("/french/", "en")).toBe("/french/");
+  });
+});
+
+describe("tabIndexForKey", () => {
+  it("moves right and left, wrapping at both ends", () => {
+    expect(tabIndexForKey("ArrowRight", 0, 3)).toBe(1);
+    expect(tabIndexForKey("ArrowRight", 2, 3)).toBe(0);
+    expect(tabIndexForKey("ArrowLeft", 0, 3)).toBe(2);
+    expect(tabIndexForKey("ArrowLeft", 1, 3)).toBe(0);
+  });
+
+  it("jumps to the first and last tab with Home and End", () => {
+    expect(tabIndexForKey("Home", 2, 3)).toBe(0);
+    expect(tabIndexForKey("End", 0, 3)).toBe(2);
+  });
+
+  it("ignores other keys", () => {
+    expect(tabIndexForKey("Enter", 1, 3)).toBeUndefined();
+    expect(tabIndexForKey("ArrowDown", 1, 3)).toBeUndefined();
+  });
+});
+
+describe("scrollProgress", () => {
+  it("is the share of the element above the reference line, clamped to 0..1", () => {
+    expect(scrollProgress(500, 1000, 400)).toBe(0);
+    expect(scrollProgress(0, 1000, 250)).toBe(0.25);
+    expect(scrollProgress(-2000, 1000, 400)).toBe(1);
+  });
+
+  it("treats an empty element as complete", () => {
+    expect(scrollProgress(100, 0, 50)).toBe(1);
+  });
+});
+
+describe("staggerDelay", () => {
+  it("grows by one step per item up to the cap", () => {
+    expect([0, 1, 2, 3, 4].map((index) => staggerDelay(index, 80, 280))).toEqual([
+      0, 80, 160, 240, 280,
+    ]);
+    expect(staggerDelay(10, 100)).toBe(1000);
+  });
+});

@@ -1,0 +1,45 @@
+import { applyTheme, currentTheme } from "../../src/theme/apply-theme";
+import { themeInitScript } from "../../src/theme/theme-script";
+
+const runHeadScript = () => new Function(themeInitScript)();
+
+describe("theme", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.className = "";
+    document.documentElement.style.colorScheme = "";
+    jest.useRealTimers();
+  });
+
+  it("the head script applies dark when nothing is stored", () => {
+    runHeadScript();
+    expect(document.documentElement.classList.contains("dark")).toBe(true);
+    expect(document.documentElement.style.colorScheme).toBe("dark");
+  });
+
+  it("the head script applies the stored choice", () => {
+    localStorage.setItem("theme", "light");
+    runHeadScript();
+    expect(currentTheme()).toBe("light");
+    expect(document.documentElement.style.colorScheme).toBe("light");
+  });
+
+  it("the head script ignores a stored value that is not a theme", () => {
+    localStorage.setItem("theme", "purple");
+    runHeadScript();
+    expect(currentTheme()).toBe("dark");
+  });
+
+  it("applyTheme stores the choice and removes the switching class after 360 ms", () => {
+    jest.useFakeTimers();
+    applyTheme("light");
+    const root = document.documentElement;
+    expect(localStorage.getItem("theme")).toBe("light");
+    expect(root.classList.contains("dark")).toBe(false);
+    expect(root.classList.contains("theme-switching")).toBe(true);
+    jest.advanceTimersByTime(359);
+    expect(root.classList.contains("theme-switching")).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(root.classList.contains("theme-switching")).toBe(false);
+  });
+});

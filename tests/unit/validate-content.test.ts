@@ -1,0 +1,361 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { assertValidContent, validateContent } from "../../src/content/validate-content";
+import { copyContent, readIn, removeCopy, replaceIn, repoRoot, writeIn } from "./content-fixture";
+
+let root: string;
+beforeEach(() => {
+  root = copyContent();
+});
+afterEach(() => removeCopy(root));
+
+test("the shipped content is valid", () => {
+  expect(validateContent(repoRoot)).toEqual([]);
+});
+
+/** One mistake an editor could make, and the exact lines the build prints for it. */
+type Case = [name: string, makeMistake: (root: string) => void, expected: string[]];
+
+const contentCases: Case[] = [
+  [
+    "a missing translation",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/experience.yaml",
+        "    en: Senior software engineer, Northwind Bank\n",
+        "",
+      ),
+    ['content/experience.yaml: entry "northwind-bank" field "title.en": required, missing'],
+  ],
+  [
+    "a missing required field",
+    (dir) => replaceIn(dir, "content/stacks.yaml", "  icon: images/stacks/java.svg\n", ""),
+    ['content/stacks.yaml: entry "java" field "icon": required, missing'],
+  ],
+  [
+    "a required field left empty in YAML",
+    (dir) => replaceIn(dir, "content/stacks.yaml", 'name: "Java"', "name:"),
+    ['content/stacks.yaml: entry "java" field "name": required, missing'],
+  ],
+  [
+    "an empty string",
+    (dir) => replaceIn(dir, "content/certifications.yaml", "issuer: SCRUMstudy", 'issuer: ""'),
+    ['content/certifications.yaml: entry "scrum-fundamentals" field "issuer": required, empty'],
+  ],
+  [
+    "an optional field written but empty",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/experience.yaml",
+        "skills: [Python, PyTest, Jenkins, Docker]",
+        "skills: []",
+      ),
+    [
+      'content/experience.yaml: entry "fabrikam-intern" field "skills": empty (fill it in or delete the field)',
+    ],
+  ],
+  [
+    "a number where text is expected",
+    (dir) => replaceIn(dir, "content/stacks.yaml", 'name: "Java"', "name: 2021"),
+    ['content/stacks.yaml: entry "java" field "name": expected text, got number'],
+  ],
+  [
+    "an unquoted year",
+    (dir) => replaceIn(dir, "content/timeline.yaml", 'year: "2016"', "year: 2016"),
+    [
+      'content/timeline.yaml: entry "baccalaureate" field "year": expected text or { fr, en }, got number',
+    ],
+  ],
+  [
+    "text where a list is expected",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/projects.yaml",
+        "technologies: [Java, Spring Boot, MySQL, JUnit]",
+        "technologies: Java",
+      ),
+    ['content/projects.yaml: entry "booking-app" field "technologies": expected a list, got text'],
+  ],
+  [
+    "text where both languages are expected",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/projects.yaml",
+        "  title:\n    fr: Suivi des dépenses\n    en: Expense tracker\n",
+        "  title: Expense tracker\n",
+      ),
+    ['content/projects.yaml: entry "expense-tracker" field "title": expected { fr, en }, got text'],
+  ],
+  [
+    "a skill translated in one language only",
+    (dir) => replaceIn(dir, "content/skills.yaml", "      en: End-to-end testing\n", ""),
+    ['content/skills.yaml: entry "testing" field "items[4].en": required, missing'],
+  ],
+  [
+    "a highlight that is not text",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/experience.yaml",
+        "      - Mentored three junior developers.",
+        "      - 3",
+      ),
+    [
+      'content/experience.yaml: entry "northwind-bank" field "highlights.en[3]": expected text, got number',
+    ],
+  ],
+  [
+    "a misspelt optional field",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/timeline.yaml",
+        "  logo: images/logos/sorbonne.svg",
+        "  logos: images/logos/sorbonne.svg",
+      ),
+    [
+      'content/timeline.yaml: entry "bachelor-computer-science" field "logos": unknown field (allowed: id, year, title, location, description, logo)',
+    ],
+  ],
+  [
+    "a misspelt required field",
+    (dir) => replaceIn(dir, "content/stacks.yaml", '  name: "Java"', '  nom: "Java"'),
+    [
+      'content/stacks.yaml: entry "java" field "nom": unknown field (allowed: id, name, icon)',
+      'content/stacks.yaml: entry "java" field "name": required, missing',
+    ],
+  ],
+  [
+    "a third language",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/projects.yaml",
+        "    en: Expense tracker\n",
+        "    en: Expense tracker\n    de: Ausgaben\n",
+      ),
+    [
+      'content/projects.yaml: entry "expense-tracker" field "title.de": unknown field (allowed: fr, en)',
+    ],
+  ],
+  [
+    "a duplicate id",
+    (dir) => replaceIn(dir, "content/stacks.yaml", "- id: spring\n", "- id: java\n"),
+    ['content/stacks.yaml: entry "java" field "id": duplicate id "java" (also entry 1)'],
+  ],
+  [
+    "an id that is not a slug",
+    (dir) => replaceIn(dir, "content/projects.yaml", "- id: fleet-app", "- id: Fleet App"),
+    [
+      'content/projects.yaml: entry "Fleet App" field "id": invalid id "Fleet App" (use lowercase letters, digits and dashes)',
+    ],
+  ],
+  [
+    "an id that is not text",
+    (dir) => replaceIn(dir, "content/projects.yaml", "- id: fleet-app", "- id: 4"),
+    ['content/projects.yaml: entry 4 field "id": expected text, got number'],
+  ],
+  [
+    "an entry that is not an object",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/stacks.yaml",
+        '- id: github\n  name: "GitHub"\n  icon: images/stacks/github.svg\n',
+        "- github\n",
+      ),
+    ["content/stacks.yaml: entry 30: expected an object, got text"],
+  ],
+  [
+    "an image that does not exist",
+    (dir) =>
+      replaceIn(dir, "content/experience.yaml", "images/logos/contoso.svg", "images/logos/x.svg"),
+    [
+      'content/experience.yaml: entry "contoso-mobility" field "logo": file not found: content/images/logos/x.svg',
+    ],
+  ],
+  [
+    "an image in a format the site cannot show",
+    (dir) => {
+      fs.writeFileSync(path.join(dir, "content/images/logos/contoso.bmp"), "");
+      replaceIn(
+        dir,
+        "content/experience.yaml",
+        "images/logos/contoso.svg",
+        "images/logos/contoso.bmp",
+      );
+    },
+    [
+      'content/experience.yaml: entry "contoso-mobility" field "logo": unsupported image "images/logos/contoso.bmp" (use .svg, .png, .jpg, .jpeg, .webp, .avif)',
+    ],
+  ],
+  [
+    "a CV file that does not exist",
+    (dir) => replaceIn(dir, "content/site.yaml", "/cv/cv-camille-laurent-fr.pdf", "/cv/cv-fr.pdf"),
+    ['content/site.yaml: field "cv.fr": file not found: static/cv/cv-fr.pdf'],
+  ],
+  [
+    "a CV path not from the site root",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/site.yaml",
+        "/cv/cv-camille-laurent-en.pdf",
+        "cv/cv-camille-laurent-en.pdf",
+      ),
+    [
+      'content/site.yaml: field "cv.en": expected a path from the site root such as /cv/cv-fr.pdf, got "cv/cv-camille-laurent-en.pdf"',
+    ],
+  ],
+  [
+    "a URL without its scheme",
+    (dir) =>
+      replaceIn(dir, "content/site.yaml", "github: https://github.com/", "github: github.com/"),
+    [
+      'content/site.yaml: field "social.github": invalid URL "github.com/camille-laurent-example" (must start with https:// or http://)',
+    ],
+  ],
+  [
+    "an invalid e-mail address",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/site.yaml",
+        "email: camille.laurent@example.com",
+        "email: camille.laurent.example.com",
+      ),
+    ['content/site.yaml: field "email": invalid e-mail address "camille.laurent.example.com"'],
+  ],
+  [
+    "an unknown social link",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/site.yaml",
+        "social:\n",
+        "social:\n  twitter: https://twitter.com/camille\n",
+      ),
+    [
+      'content/site.yaml: field "social.twitter": unknown field (allowed: linkedin, github, gitlab)',
+    ],
+  ],
+  [
+    "a missing collection file",
+    (dir) => fs.rmSync(path.join(dir, "content/projects.yaml")),
+    ["content/projects.yaml: file not found"],
+  ],
+  [
+    "a list where one object is expected",
+    (dir) => writeIn(dir, "content/site.yaml", "- name: Camille Laurent\n"),
+    ["content/site.yaml: expected an object, got a list"],
+  ],
+  [
+    "one object where a list is expected",
+    (dir) =>
+      writeIn(dir, "content/stacks.yaml", "id: java\nname: Java\nicon: images/stacks/java.svg\n"),
+    ["content/stacks.yaml: expected a list, got an object"],
+  ],
+  [
+    "an empty collection file",
+    (dir) => writeIn(dir, "content/timeline.yaml", "# nothing yet\n"),
+    ["content/timeline.yaml: expected a list, got nothing"],
+  ],
+  [
+    "a skill category without a label",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/skills.yaml",
+        "- id: frontend\n",
+        "- id: cloud\n  items: [AWS]\n- id: frontend\n",
+      ),
+    [
+      'content/skills.yaml: entry "cloud" field "id": no label "skillCategories.cloud" in locales/fr/translation.json, locales/en/translation.json',
+    ],
+  ],
+];
+
+test.each(contentCases)("reports %s", (_name, makeMistake, expected) => {
+  makeMistake(root);
+  expect(validateContent(root)).toEqual(expected);
+});
+
+test("reports a YAML syntax error at its line and column", () => {
+  const broken = "   en: Senior software engineer, Northwind Bank";
+  replaceIn(
+    root,
+    "content/experience.yaml",
+    "    en: Senior software engineer, Northwind Bank",
+    broken,
+  );
+  const line = readIn(root, "content/experience.yaml").split("\n").indexOf(broken) + 1;
+  expect(validateContent(root)).toEqual([
+    `content/experience.yaml:${line}:4: YAML syntax error: bad indentation of a mapping entry`,
+  ]);
+});
+
+describe("UI strings", () => {
+  const file = (language: string) => `locales/${language}/translation.json`;
+  const editJson = (language: string, edit: (strings: Record<string, unknown>) => void) => {
+    const strings = JSON.parse(readIn(root, file(language))) as Record<string, unknown>;
+    edit(strings);
+    writeIn(root, file(language), JSON.stringify(strings, null, 2));
+  };
+
+  test("reports a key present in one language only", () => {
+    editJson("fr", (strings) => {
+      strings.newSection = { title: "Nouvelle section" };
+    });
+    expect(validateContent(root)).toEqual([
+      'locales/en/translation.json: key "newSection.title": missing (present in locales/fr/translation.json)',
+    ]);
+  });
+
+  test("reports an empty string and a value that is not text", () => {
+    editJson("en", (strings) => {
+      strings.newSection = { title: "", count: 3 };
+    });
+    editJson("fr", (strings) => {
+      strings.newSection = { title: "Nouvelle section", count: "trois" };
+    });
+    expect(validateContent(root)).toEqual([
+      'locales/en/translation.json: key "newSection.title": required, empty',
+      'locales/en/translation.json: key "newSection.count": expected text, got number',
+    ]);
+  });
+
+  test("reports a JSON syntax error at its line and column", () => {
+    writeIn(root, file("en"), '{\n  "navbar": "Home",\n}\n');
+    expect(validateContent(root)).toEqual([
+      expect.stringMatching(/^locales\/en\/translation\.json:3:1: JSON syntax error: \S/),
+    ]);
+  });
+
+  test("reports a missing locale file", () => {
+    fs.rmSync(path.join(root, file("en")));
+    expect(validateContent(root)).toEqual(["locales/en/translation.json: file not found"]);
+  });
+});
+
+describe("assertValidContent", () => {
+  test("accepts valid content", () => {
+    expect(() => assertValidContent(root)).not.toThrow();
+  });
+
+  test("throws one message with a header and every problem", () => {
+    fs.rmSync(path.join(root, "content/projects.yaml"));
+    replaceIn(root, "content/site.yaml", "email: camille.laurent@example.com", "email: nobody");
+    expect(() => assertValidContent(root)).toThrow(
+      [
+        "The content has 2 problems (see CONTENT.md):",
+        'content/site.yaml: field "email": invalid e-mail address "nobody"',
+        "content/projects.yaml: file not found",
+      ].join("\n"),
+    );
+  });
+});

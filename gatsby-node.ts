@@ -2,6 +2,8 @@ import type { GatsbyNode } from "gatsby";
 import path from "path";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./src/config/constants";
 import { fieldExtensions, typeDefs } from "./src/content/graphql-types";
+import { buildTimeEnv } from "./src/contact/build-time-env";
+import { emailConfigWarning } from "./src/contact/email-config";
 import { assertValidContent } from "./src/content/validate-content";
 
 const homeTemplate = path.resolve("src/templates/home-page.tsx");
@@ -21,9 +23,14 @@ const i18nContext = (language: Language, pagePath: string, languages: readonly L
   },
 });
 
-/** Content mistakes fail the build before anything is sourced, one line per problem. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+/**
+ * Before anything is sourced: content mistakes fail the build (one line per problem), and a
+ * missing EmailJS configuration is said once (the site still builds; sends then fail safely).
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   assertValidContent(process.cwd());
+  const warning = emailConfigWarning(buildTimeEnv());
+  if (warning) reporter.warn(warning);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({

@@ -4,7 +4,12 @@ module.exports = {
   transform: {
     "^.+\\.[jt]sx?$": [
       "babel-jest",
-      { presets: ["babel-preset-gatsby", "@babel/preset-typescript"] },
+      {
+        presets: [
+          ["babel-preset-gatsby", { reactRuntime: "automatic" }],
+          "@babel/preset-typescript",
+        ],
+      },
     ],
   },
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],

@@ -1,12 +1,18 @@
 import { useTranslation } from "react-i18next";
+import { ContactDetails } from "../components/contact/contact-details";
+import { ContactForm } from "../components/contact/contact-form";
 import { Section } from "../components/section";
 import type { SiteData } from "../content/page-data";
 
+/** Contact: how to reach the owner directly, and a form that sends through EmailJS. */
 export function Contact({ site }: { site: SiteData }) {
   const { t } = useTranslation();
   return (
     <Section id="contact" title={t("contact.title")}>
-      <p>{site.email}</p>
+      <div className="grid gap-12 md:grid-cols-2">
+        <ContactDetails site={site} />
+        <ContactForm ownerEmail={site.email} />
+      </div>
     </Section>
   );
 }

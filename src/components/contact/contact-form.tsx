@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { useContactForm } from "../../contact/use-contact-form";
+import { useHydrated } from "../../hooks/use-hydrated";
+import { FormField } from "./form-field";
+import { SendResult } from "./send-result";
+
+/** The message form: three required fields, the send button and the announced result. */
+export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const { state, unsent, onSubmit } = useContactForm();
+  const sending = state === "sending";
+  // Without JavaScript, the browser hands the message to the visitor's mail client instead.
+  const noScriptFallback = hydrated
+    ? {}
+    : { action: `mailto:${ownerEmail}`, method: "post", encType: "text/plain" };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      {...noScriptFallback}
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <FormField name="name" autoComplete="name" />
+      <FormField name="email" type="email" autoComplete="email" />
+      <FormField name="message" multiline />
+      <button
+        type="submit"
+        disabled={sending}
+        className="rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white shadow hover:bg-indigo-800 disabled:cursor-wait disabled:bg-indigo-800"
+      >
+        {sending ? t("contact.form.sending") : t("contact.form.send")}
+      </button>
+      <SendResult state={state} unsent={unsent} ownerEmail={ownerEmail} />
+    </form>
+  );
+}

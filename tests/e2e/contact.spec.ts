@@ -1,0 +1,322 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Locator, type Page, type Request, type Route } from "@playwright/test";
+import { UNCONFIGURED_PORT } from "../../playwright.config";
+import { MESSAGE_ROWS, SEND_TIMEOUT_MS } from "../../src/config/constants";
+import { LANGUAGES, openPage, waitForHydration, type Language } from "./fixtures";
+
+/** Every EmailJS call is intercepted: no test reaches the real service. */
+const EMAILJS = "https://api.emailjs.com/**";
+const SEND_URL = "https://api.emailjs.com/api/v1.0/email/send";
+/** The settings scripts/build-test-sites.mjs builds public/ with. */
+const TEST_CONFIG = {
+  user_id: "test-public-key",
+  service_id: "test-service-id",
+  template_id: "test-template-id",
+};
+const SDK_VERSION: string = JSON.parse(
+  readFileSync(join(__dirname, "../../node_modules/@emailjs/browser/package.json"), "utf8"),
+).version;
+const FAILURE_STATUSES = [403, 429, 451, 500, 503];
+
+interface ContactStrings {
+  name: string;
+  email: string;
+  message: string;
+  namePlaceholder: string;
+  emailPlaceholder: string;
+  messagePlaceholder: string;
+  send: string;
+  sending: string;
+  success: string;
+  error: string;
+  errorMailto: string;
+}
+const texts = (language: Language): ContactStrings =>
+  JSON.parse(readFileSync(join(__dirname, `../../locales/${language}/translation.json`), "utf8"))
+    .contact.form;
+
+/** What a visitor types: accents, punctuation, quotes and line breaks must arrive as typed. */
+const TYPED = {
+  name: "Zoë O'Brien-Élise",
+  email: "zoe.obrien@example.org",
+  message: 'Bonjour,\nvotre profil m\'intéresse : "poste" à 100 % & télétravail ?\n\nZoë',
+};
+
+/** The contact form as a visitor finds it: fields by label, button by name, the live region. */
+function contactForm(page: Page, language: Language) {
+  const t = texts(language);
+  const section = page.locator("#contact");
+  return {
+    t,
+    name: section.getByLabel(t.name, { exact: true }),
+    email: section.getByLabel(t.email, { exact: true }),
+    message: section.getByLabel(t.message, { exact: true }),
+    send: section.getByRole("button", { name: t.send, exact: true }),
+    sending: section.getByRole("button", { name: t.sending, exact: true }),
+    status: section.getByRole("status"),
+  };
+}
+type ContactForm = ReturnType<typeof contactForm>;
+
+async function fill(form: ContactForm, values = TYPED): Promise<void> {
+  await form.name.fill(values.name);
+  await form.email.fill(values.email);
+  await form.message.fill(values.message);
+}
+
+async function expectTextKept(form: ContactForm): Promise<void> {
+  await expect(form.name).toHaveValue(TYPED.name);
+  await expect(form.email).toHaveValue(TYPED.email);
+  await expect(form.message).toHaveValue(TYPED.message);
+}
+
+/** The generic failure message, the mailto fallback, the text kept, the button usable again. */
+async function expectFailure(form: ContactForm): Promise<void> {
+  await expect(form.status).toContainText(form.t.error);
+  await expect(form.status).toContainText(form.t.errorMailto);
+  const mailto = form.status.getByRole("link");
+  await expect(mailto).toHaveAttribute("href", /^mailto:[^?]+@[^?]+\?/);
+  const href = new URL((await mailto.getAttribute("href"))!);
+  expect(href.pathname).toBe(await mailto.textContent());
+  expect(href.searchParams.get("body")).toBe(TYPED.message);
+  await expectTextKept(form);
+  await expect(form.send).toBeEnabled();
+}
+
+/** Records the send requests; each is answered by `answer` (200 OK by default). */
+async function interceptSends(
+  page: Page,
+  answer: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 200, body: "OK" }),
+): Promise<Request[]> {
+  const requests: Request[] = [];
+  await page.route(EMAILJS, async (route) => {
+    requests.push(route.request());
+    await answer(route);
+  });
+  return requests;
+}
+
+/** An answer held back until the test releases it, to observe the sending state. */
+function heldAnswer() {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const answer = async (route: Route) => {
+    await released;
+    await route.fulfill({ status: 200, body: "OK" });
+  };
+  return { answer, release };
+}
+
+const expectNothingSent = async (page: Page, requests: Request[], status: Locator) => {
+  // Give a wrongly sent request time to leave before counting.
+  await page.waitForLoadState("networkidle");
+  expect(requests).toHaveLength(0);
+  await expect(status).toBeEmpty();
+};
+
+for (const language of LANGUAGES) {
+  test.describe(`contact form (${language})`, () => {
+    test("sends exactly the EmailJS request, then clears the fields and says so", async ({
+      page,
+    }) => {
+      const requests = await interceptSends(page);
+      await openPage(page, language);
+      const form = contactForm(page, language);
+      await fill(form);
+      await form.send.click();
+
+      await expect(form.status).toHaveText(form.t.success);
+      expect(requests).toHaveLength(1);
+      const request = requests[0]!;
+      expect(request.url()).toBe(SEND_URL);
+      expect(request.method()).toBe("POST");
+      expect(await request.headerValue("content-type")).toBe("application/json");
+      expect(request.postDataJSON()).toEqual({
+        lib_version: SDK_VERSION,
+        ...TEST_CONFIG,
+        template_params: { from_name: TYPED.name, reply_to: TYPED.email, message: TYPED.message },
+      });
+      await expect(form.name).toHaveValue("");
+      await expect(form.email).toHaveValue("");
+      await expect(form.message).toHaveValue("");
+      await expect(form.send).toBeEnabled();
+    });
+
+    test("while sending, the button is disabled and shows the sending text", async ({ page }) => {
+      const held = heldAnswer();
+      await interceptSends(page, held.answer);
+      await openPage(page, language);
+      const form = contactForm(page, language);
+      await fill(form);
+      await form.send.click();
+
+      await expect(form.sending).toBeDisabled();
+      await expect(form.send).toHaveCount(0);
+      held.release();
+      await expect(form.send).toBeEnabled();
+      await expect(form.status).toHaveText(form.t.success);
+    });
+
+    test("a double click sends one message", async ({ page }) => {
+      const held = heldAnswer();
+      const requests = await interceptSends(page, held.answer);
+      await openPage(page, language);
+      const form = contactForm(page, language);
+      await fill(form);
+      await form.send.dblclick();
+      await expect(form.sending).toBeDisabled();
+      held.release();
+
+      await expect(form.status).toHaveText(form.t.success);
+      await page.waitForLoadState("networkidle");
+      expect(requests).toHaveLength(1);
+    });
+
+    for (const status of FAILURE_STATUSES) {
+      test(`an answer ${status} shows the failure message and keeps the text`, async ({ page }) => {
+        await interceptSends(page, (route) => route.fulfill({ status, body: `Error ${status}` }));
+        await openPage(page, language);
+        const form = contactForm(page, language);
+        await fill(form);
+        await form.send.click();
+        await expectFailure(form);
+      });
+    }
+
+    test("a network failure shows the failure message and keeps the text", async ({ page }) => {
+      await interceptSends(page, (route) => route.abort("failed"));
+      await openPage(page, language);
+      const form = contactForm(page, language);
+      await fill(form);
+      await form.send.click();
+      await expectFailure(form);
+    });
+
+    test("a send left unanswered fails after the timeout", async ({ page }) => {
+      await page.clock.install();
+      await interceptSends(page, () => new Promise(() => undefined));
+      await openPage(page, language);
+      const form = contactForm(page, language);
+      await fill(form);
+      await form.send.click();
+      await expect(form.sending).toBeDisabled();
+      await page.clock.runFor(SEND_TIMEOUT_MS);
+      await expectFailure(form);
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+    });
+
+    test("after a failure, sending again can succeed", async ({ page }) => {
+      let calls = 0;
+      await interceptSends(page, (route) =>
+        route.fulfill(calls++ === 0 ? { status: 503 } : { status: 200, body: "OK" }),
+      );
+      await openPage(page, language);
+      const form = contactForm(page, language);
+      await fill(form);
+      await form.send.click();
+      await expectFailure(form);
+      await form.send.click();
+      await expect(form.status).toHaveText(form.t.success);
+      await expect(form.message).toHaveValue("");
+    });
+
+    test("an empty form sends nothing", async ({ page }) => {
+      const requests = await interceptSends(page);
+      await openPage(page, language);
+      const form = contactForm(page, language);
+      await form.send.click();
+      expect(
+        await form.name.evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+      ).toBe(true);
+      await expectNothingSent(page, requests, form.status);
+    });
+
+    test("an invalid e-mail address sends nothing and keeps the text", async ({ page }) => {
+      const requests = await interceptSends(page);
+      await openPage(page, language);
+      const form = contactForm(page, language);
+      await fill(form, { ...TYPED, email: "zoe.obrien" });
+      await form.send.click();
+      expect(
+        await form.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+      ).toBe(true);
+      await expectNothingSent(page, requests, form.status);
+      await expect(form.message).toHaveValue(TYPED.message);
+    });
+
+    test("without EmailJS configuration, nothing is sent and the failure is shown", async ({
+      page,
+    }) => {
+      const requests = await interceptSends(page);
+      await page.goto(`http://localhost:${UNCONFIGURED_PORT}/${language}/`);
+      await waitForHydration(page);
+      const form = contactForm(page, language);
+      await fill(form);
+      await form.send.click();
+      await expectFailure(form);
+      expect(requests).toHaveLength(0);
+    });
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`the form's fields in ${language}: types, labels, placeholders, required`, async ({
+    page,
+  }) => {
+    await openPage(page, language);
+    const form = contactForm(page, language);
+    await expect(form.name).toHaveAttribute("type", "text");
+    await expect(form.email).toHaveAttribute("type", "email");
+    await expect(form.message).toHaveJSProperty("tagName", "TEXTAREA");
+    await expect(form.message).toHaveAttribute("rows", String(MESSAGE_ROWS));
+    await expect(form.name).toHaveAttribute("placeholder", form.t.namePlaceholder);
+    await expect(form.email).toHaveAttribute("placeholder", form.t.emailPlaceholder);
+    await expect(form.message).toHaveAttribute("placeholder", form.t.messagePlaceholder);
+    for (const field of [form.name, form.email, form.message]) {
+      await expect(field).toHaveAttribute("required", "");
+    }
+    for (const label of [form.t.name, form.t.email, form.t.message]) {
+      await expect(page.locator("#contact label").getByText(label, { exact: true })).toBeVisible();
+    }
+  });
+}
+
+test("the EmailJS SDK is loaded only when the visitor sends", async ({ page }) => {
+  await interceptSends(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  /** How many of the scripts loaded so far carry the SDK (it names the EmailJS origin). */
+  const sdkScripts = async () => {
+    const sources = await Promise.all(
+      scripts.map(async (url) => (await page.request.get(url)).text()),
+    );
+    return sources.filter((source) => source.includes("api.emailjs.com")).length;
+  };
+
+  await openPage(page, "fr");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await sdkScripts()).toBe(0);
+
+  const form = contactForm(page, "fr");
+  await fill(form);
+  await form.send.click();
+  await expect(form.status).toHaveText(form.t.success);
+  expect(await sdkScripts()).toBe(1);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form hands the message to the visitor's mail client", async ({ page }) => {
+    await page.goto("/fr/");
+    const form = page.locator("#contact form");
+    const owner = await page.locator("#contact dd a[href^='mailto:']").textContent();
+    await expect(form).toHaveAttribute("action", `mailto:${owner}`);
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("enctype", "text/plain");
+  });
+});

@@ -1,5 +1,9 @@
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
+import { reportWebVitals } from "./src/vitals/report-web-vitals";
+
+/** Where requestIdleCallback is missing (Safari), how long to wait before background work. */
+const IDLE_FALLBACK_MS = 2000;
 
 /** Navigation state set by the language toggle: keep the visitor where they are. */
 interface KeepScrollState {
@@ -9,3 +13,10 @@ interface KeepScrollState {
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   routerProps: { location },
 }) => !(location.state as KeepScrollState | null)?.keepScroll;
+
+/** Web vitals reporting starts once the page is interactive and the browser is idle. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  const report = () => void reportWebVitals();
+  if ("requestIdleCallback" in window) requestIdleCallback(report);
+  else setTimeout(report, IDLE_FALLBACK_MS);
+};

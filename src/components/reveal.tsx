@@ -1,4 +1,3 @@
-import { animated } from "@react-spring/web";
 import type { ReactNode } from "react";
 import { useReveal, type RevealOptions } from "../hooks/use-reveal";
 
@@ -10,12 +9,11 @@ interface RevealProps extends RevealOptions {
 }
 
 /** Wraps content that fades in and rises once, the first time it scrolls into view. */
-export function Reveal({ children, className, as = "div", id, ...options }: RevealProps) {
-  const { ref, style } = useReveal<HTMLElement>(options);
-  const Element = animated[as];
+export function Reveal({ children, className, as: Element = "div", id, ...options }: RevealProps) {
+  const ref = useReveal<HTMLElement>(options);
   return (
     // @ts-expect-error -- one ref type for the three element kinds
-    <Element ref={ref} id={id} style={style} className={className} data-reveal="">
+    <Element ref={ref} id={id} className={className} data-reveal="">
       {children}
     </Element>
   );

@@ -12,7 +12,8 @@ export function Section({ id, title, children, className = "" }: SectionProps) {
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className={`py-20 ${className}`}>
-      <div className="mx-auto max-w-6xl px-6">
+      {/* Wide left padding until the margin leaves room for the fixed social rail (not printed). */}
+      <div className="mx-auto max-w-6xl px-6 md:pl-20 xl:pl-6 print:pl-6">
         <h2 id={headingId} className="mb-10 text-3xl font-bold tracking-tight sm:text-4xl">
           {title}
         </h2>

@@ -17,7 +17,13 @@ interface SocialIconProps {
 
 export function SocialIcon({ network, className = "h-5 w-5" }: SocialIconProps) {
   return (
-    <svg viewBox="0 0 128 128" className={className} fill="currentColor" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 128 128"
+      className={className}
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path fillRule="evenodd" d={paths[network]} />
     </svg>
   );

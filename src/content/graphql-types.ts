@@ -53,7 +53,8 @@ function fieldType(owner: string, name: string, spec: Field, nested: string[]): 
 
 function objectType(typeName: string, fields: Fields, nested: string[], isNode: boolean): string {
   const lines = Object.entries(fields).map(
-    ([name, spec]) => `  ${name === "id" ? "yamlId" : name}: ${fieldType(typeName, name, spec, nested)}`,
+    ([name, spec]) =>
+      `  ${name === "id" ? "yamlId" : name}: ${fieldType(typeName, name, spec, nested)}`,
   );
   const interfaces = isNode ? " implements Node" : "";
   return `type ${typeName}${interfaces} @dontInfer {\n${lines.join("\n")}\n}`;

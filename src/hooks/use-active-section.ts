@@ -4,7 +4,8 @@ import { useLocationHash } from "./use-location-hash";
 
 /**
  * The section the visitor is reading: the one crossing the middle band of the viewport,
- * or the one the URL hash names when it changes. Between observed sections, the last one stays.
+ * or the one the URL hash names when it changes. A section without a link of its own
+ * (the timeline, the skills) counts as the linked section above it.
  */
 export function useActiveSection(ids: readonly string[]): string | undefined {
   const hash = useLocationHash().slice(1);
@@ -15,17 +16,20 @@ export function useActiveSection(ids: readonly string[]): string | undefined {
   }, [hash, ids]);
 
   useEffect(() => {
+    const linkedSection = new Map<Element, string>();
+    let linked: string | undefined;
+    for (const section of document.querySelectorAll("main section[id]")) {
+      if (ids.includes(section.id)) linked = section.id;
+      if (linked) linkedSection.set(section, linked);
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         const entering = entries.find((entry) => entry.isIntersecting);
-        if (entering) setActive(entering.target.id);
+        if (entering) setActive(linkedSection.get(entering.target));
       },
       { rootMargin: SECTION_OBSERVER_MARGIN },
     );
-    for (const id of ids) {
-      const section = document.getElementById(id);
-      if (section) observer.observe(section);
-    }
+    for (const section of linkedSection.keys()) observer.observe(section);
     return () => observer.disconnect();
   }, [ids]);
 

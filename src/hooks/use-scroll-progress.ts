@@ -17,7 +17,8 @@ export function useScrollProgress<T extends HTMLElement>(referenceFraction: numb
     const measure = () => {
       frame = 0;
       const rect = ref.current?.getBoundingClientRect();
-      if (rect) setProgress(scrollProgress(rect.top, rect.height, window.innerHeight * referenceFraction));
+      if (rect)
+        setProgress(scrollProgress(rect.top, rect.height, window.innerHeight * referenceFraction));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);

@@ -8,11 +8,11 @@ export function Footer({ site }: { site: SiteData }) {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 py-10 dark:border-slate-800">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-6 md:flex-row md:items-center md:justify-between">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-6 md:flex-row md:items-center md:justify-between md:pl-20 xl:pl-6 print:pl-6">
         <div className="flex items-center gap-3">
           <span
             aria-hidden="true"
-            className="flex h-10 w-10 items-center justify-center rounded-lg bg-indigo-700 font-bold text-white"
+            className="print-hidden flex h-10 w-10 items-center justify-center rounded-lg bg-indigo-700 font-bold text-white"
           >
             {initials(site.name)}
           </span>
@@ -23,14 +23,23 @@ export function Footer({ site }: { site: SiteData }) {
         </div>
         <p className="text-sm text-slate-700 dark:text-slate-300">{site.tagline}</p>
         <div className="flex items-center gap-4">
-          <a href={`mailto:${site.email}`} className="text-sm underline hover:text-indigo-700 dark:hover:text-indigo-300">
+          <a
+            href={`mailto:${site.email}`}
+            className="text-sm underline hover:text-indigo-700 dark:hover:text-indigo-300"
+          >
             {site.email}
           </a>
-          <ExternalLink href={site.social.linkedin} className="hover:text-indigo-700 dark:hover:text-indigo-300">
+          <ExternalLink
+            href={site.social.linkedin}
+            className="print-hidden hover:text-indigo-700 dark:hover:text-indigo-300"
+          >
             <SocialIcon network="linkedin" />
             <span className="sr-only">{t("contact.links.linkedin")}</span>
           </ExternalLink>
-          <ExternalLink href={site.social.github} className="hover:text-indigo-700 dark:hover:text-indigo-300">
+          <ExternalLink
+            href={site.social.github}
+            className="print-hidden hover:text-indigo-700 dark:hover:text-indigo-300"
+          >
             <SocialIcon network="github" />
             <span className="sr-only">{t("contact.links.github")}</span>
           </ExternalLink>

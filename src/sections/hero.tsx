@@ -17,7 +17,7 @@ export function Hero({ site }: { site: SiteData }) {
       className="triangle-pattern relative flex min-h-[100svh] items-center pt-16"
     >
       <SocialRail social={site.social} />
-      <div className="mx-auto w-full max-w-6xl px-6 md:pl-24">
+      <div className="mx-auto w-full max-w-6xl px-6 md:pl-24 print:pl-6">
         <p className="text-lg font-medium text-indigo-700 dark:text-indigo-300">
           {t("home.greeting")}
         </p>

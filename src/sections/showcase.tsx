@@ -36,7 +36,11 @@ export function Showcase({ projects, certifications, stacks }: ShowcaseProps) {
     certifications: (
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {certifications.map((certification, index) => (
-          <CertificationCard key={certification.yamlId} certification={certification} index={index} />
+          <CertificationCard
+            key={certification.yamlId}
+            certification={certification}
+            index={index}
+          />
         ))}
       </ul>
     ),
@@ -44,46 +48,50 @@ export function Showcase({ projects, certifications, stacks }: ShowcaseProps) {
   };
 
   return (
-    <Section id="showcase" title={t("portfolio.title")}>
-      {/* The original site linked #projects without a target: it lands here. */}
-      <span id="projects" aria-hidden="true" />
-      <div
-        role="tablist"
-        aria-label={t("portfolio.title")}
-        onKeyDown={onKeyDown}
-        className="print-hidden mb-8 inline-flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-900"
-      >
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            ref={registerTab(tab)}
-            type="button"
-            role="tab"
-            id={`tab-${tab}`}
-            aria-selected={selected === tab}
-            aria-controls={`panel-${tab}`}
-            tabIndex={selected === tab ? 0 : -1}
-            onClick={() => select(tab)}
-            className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 aria-selected:bg-white aria-selected:text-indigo-800 aria-selected:shadow dark:text-slate-300 dark:aria-selected:bg-slate-800 dark:aria-selected:text-indigo-200"
-          >
-            {t(`portfolio.tabs.${tab}`)}
-          </button>
-        ))}
-      </div>
-      {TABS.map((tab) => (
+    <>
+      {/* The original site linked #projects without a target: it lands on the section's top. */}
+      <div id="projects" aria-hidden="true" />
+      <Section id="showcase" title={t("portfolio.title")}>
         <div
-          key={tab}
-          role="tabpanel"
-          id={`panel-${tab}`}
-          aria-labelledby={`tab-${tab}`}
-          hidden={hydrated && selected !== tab}
-          tabIndex={0}
-          className="mb-10"
+          role="tablist"
+          aria-label={t("portfolio.title")}
+          className="print-hidden mb-8 inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 dark:bg-slate-900"
         >
-          <h3 className="sr-only">{t(`portfolio.tabs.${tab}`)}</h3>
-          {panels[tab]}
+          {TABS.map((tab) => (
+            <button
+              key={tab}
+              ref={registerTab(tab)}
+              type="button"
+              role="tab"
+              id={`tab-${tab}`}
+              aria-selected={selected === tab}
+              aria-controls={`panel-${tab}`}
+              tabIndex={selected === tab ? 0 : -1}
+              onClick={() => select(tab)}
+              onKeyDown={onKeyDown}
+              className="rounded-lg px-2 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 sm:px-4 aria-selected:bg-white aria-selected:text-indigo-800 aria-selected:shadow dark:text-slate-300 dark:aria-selected:bg-slate-800 dark:aria-selected:text-indigo-200"
+            >
+              {t(`portfolio.tabs.${tab}`)}
+            </button>
+          ))}
         </div>
-      ))}
-    </Section>
+        {TABS.map((tab) => (
+          <div
+            key={tab}
+            role="tabpanel"
+            id={`panel-${tab}`}
+            aria-labelledby={`tab-${tab}`}
+            hidden={hydrated && selected !== tab}
+            // The WAI-ARIA tabs pattern makes a panel focusable, so Tab leads into its content.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className="mb-10"
+          >
+            <h3 className="sr-only">{t(`portfolio.tabs.${tab}`)}</h3>
+            {panels[tab]}
+          </div>
+        ))}
+      </Section>
+    </>
   );
 }

@@ -8,7 +8,10 @@ export function Skills({ categories }: { categories: readonly SkillCategory[] })
   const { t } = useTranslation();
   return (
     <Section id="skills" title={t("skillsTitle")}>
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="skills-grid">
+      <ul
+        className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
+        data-testid="skills-grid"
+      >
         {categories.map((category) => (
           <li
             key={category.yamlId}

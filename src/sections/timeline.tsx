@@ -19,7 +19,10 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
   return (
     <Section id="timeline" title={t("timeline.title")}>
       <div ref={ref} className="relative pl-10">
-        <div aria-hidden="true" className="absolute top-0 bottom-0 left-3 w-0.5 bg-slate-200 dark:bg-slate-800">
+        <div
+          aria-hidden="true"
+          className="absolute top-0 bottom-0 left-3 w-0.5 bg-slate-200 dark:bg-slate-800"
+        >
           <div
             className="w-full bg-indigo-600 dark:bg-indigo-400"
             style={{ height: `${progress * 100}%` }}
@@ -27,40 +30,44 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
           />
         </div>
         <ol className="space-y-10">
-        {entries.map((entry) => (
-          <Reveal
-            as="li"
-            key={entry.yamlId}
-            className="relative"
-            durationMs={TIMELINE_FADE_MS}
-            rise={TIMELINE_RISE}
-            viewportFraction={TIMELINE_REVEAL_THRESHOLD}
-          >
-            <span
-              aria-hidden="true"
-              className="absolute top-1.5 -left-[2.1rem] h-4 w-4 rounded-full border-4 border-white bg-indigo-600 dark:border-slate-950 dark:bg-indigo-400"
-            />
-            <div className="flex items-start gap-4">
-              {entry.logo && (
-                <ContentImage
-                  file={entry.logo}
-                  alt=""
-                  width={EXPERIENCE_LOGO_SIZE}
-                  height={EXPERIENCE_LOGO_SIZE}
-                  className="h-12 w-12 shrink-0 rounded-lg"
-                />
-              )}
-              <div>
-                <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">{entry.year}</p>
-                <h3 className="text-xl font-semibold">{entry.title}</h3>
-                {entry.location && <p className="text-slate-600 dark:text-slate-400">{entry.location}</p>}
-                {entry.description && (
-                  <p className="mt-2 text-slate-700 dark:text-slate-300">{entry.description}</p>
+          {entries.map((entry) => (
+            <Reveal
+              as="li"
+              key={entry.yamlId}
+              className="relative"
+              durationMs={TIMELINE_FADE_MS}
+              rise={TIMELINE_RISE}
+              viewportFraction={TIMELINE_REVEAL_THRESHOLD}
+            >
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[2.1rem] h-4 w-4 rounded-full border-4 border-white bg-indigo-600 dark:border-slate-950 dark:bg-indigo-400"
+              />
+              <div className="flex items-start gap-4">
+                {entry.logo && (
+                  <ContentImage
+                    file={entry.logo}
+                    alt=""
+                    width={EXPERIENCE_LOGO_SIZE}
+                    height={EXPERIENCE_LOGO_SIZE}
+                    className="h-12 w-12 shrink-0 rounded-lg"
+                  />
                 )}
+                <div>
+                  <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">
+                    {entry.year}
+                  </p>
+                  <h3 className="text-xl font-semibold">{entry.title}</h3>
+                  {entry.location && (
+                    <p className="text-slate-600 dark:text-slate-400">{entry.location}</p>
+                  )}
+                  {entry.description && (
+                    <p className="mt-2 text-slate-700 dark:text-slate-300">{entry.description}</p>
+                  )}
+                </div>
               </div>
-            </div>
-          </Reveal>
-        ))}
+            </Reveal>
+          ))}
         </ol>
       </div>
     </Section>

@@ -8,10 +8,13 @@ export function localeString(
   values: Record<string, string> = {},
 ): string {
   const data = JSON.parse(locales.edges[0]?.node.data ?? "{}") as Record<string, unknown>;
-  const value = key.split(".").reduce<unknown>(
-    (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
-    data,
-  );
+  const value = key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined,
+      data,
+    );
   if (typeof value !== "string") throw new Error(`Missing UI string "${key}"`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
 }

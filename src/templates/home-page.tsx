@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { HydrateLater } from "../components/hydrate-later";
 import { ThemeToggle } from "../components/theme-toggle";
 import { SkipLink } from "../components/skip-link";
 import { Navbar } from "../components/nav/navbar";
@@ -18,27 +19,50 @@ interface PageContext {
   language: Language;
 }
 
-/** The one-page site in one language: the sections in page order. */
+/**
+ * The one-page site in one language: the sections in page order. Each part is hydrated in
+ * its own short task, in page order (HydrateLater): starting the page never blocks the main
+ * thread for long, and the whole page is live a few milliseconds later. The floating theme
+ * button, small, is live from the first task.
+ */
 export default function HomePage({ data, location }: PageProps<HomePageData, PageContext>) {
   const site = data.siteYaml!;
   return (
     <>
       <SkipLink />
-      <Navbar ownerName={site.name} pathname={location.pathname} />
+      <HydrateLater>
+        <Navbar ownerName={site.name} pathname={location.pathname} />
+      </HydrateLater>
       <main id="main" tabIndex={-1} className="outline-none">
-        <Hero site={site} />
-        <About />
-        <Timeline entries={data.allTimelineYaml.nodes} />
-        <Experience entries={data.allExperienceYaml.nodes} />
-        <Skills categories={data.allSkillsYaml.nodes} />
-        <Showcase
-          projects={data.allProjectsYaml.nodes}
-          certifications={data.allCertificationsYaml.nodes}
-          stacks={data.allStacksYaml.nodes}
-        />
-        <Contact site={site} />
+        <HydrateLater>
+          <Hero site={site} />
+        </HydrateLater>
+        <HydrateLater>
+          <About />
+        </HydrateLater>
+        <HydrateLater>
+          <Timeline entries={data.allTimelineYaml.nodes} />
+        </HydrateLater>
+        <HydrateLater>
+          <Experience entries={data.allExperienceYaml.nodes} />
+        </HydrateLater>
+        <HydrateLater>
+          <Skills categories={data.allSkillsYaml.nodes} />
+        </HydrateLater>
+        <HydrateLater>
+          <Showcase
+            projects={data.allProjectsYaml.nodes}
+            certifications={data.allCertificationsYaml.nodes}
+            stacks={data.allStacksYaml.nodes}
+          />
+        </HydrateLater>
+        <HydrateLater>
+          <Contact site={site} />
+        </HydrateLater>
       </main>
-      <Footer site={site} />
+      <HydrateLater>
+        <Footer site={site} />
+      </HydrateLater>
       <ThemeToggle />
     </>
   );
@@ -130,7 +154,12 @@ export const query = graphql`
         image {
           publicURL
           childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 400, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(
+              layout: CONSTRAINED
+              width: 400
+              placeholder: NONE
+              formats: [AUTO, WEBP, AVIF]
+            )
           }
         }
       }

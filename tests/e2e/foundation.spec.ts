@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./fixtures";
 
 const SECTIONS = ["home", "about", "timeline", "experience", "skills", "showcase", "contact"];
 
@@ -82,9 +83,18 @@ test.describe("language toggle", () => {
 
   test("switches /fr/#x to /en/#x in place, keeping hash, scroll and history", async ({ page }) => {
     await page.goto("/fr/#experience");
+    await waitForHydration(page);
     await expect(
       page.getByRole("heading", { name: "Expérience professionnelle" }),
     ).toBeInViewport();
+    // Let the scroll to the hash come to rest before measuring.
+    await expect
+      .poll(async () => {
+        const first = await page.evaluate(() => window.scrollY);
+        await page.waitForTimeout(200);
+        return (await page.evaluate(() => window.scrollY)) - first;
+      })
+      .toBe(0);
     const scrollBefore = await page.evaluate(() => window.scrollY);
     const historyBefore = await page.evaluate(() => history.length);
 

@@ -39,7 +39,11 @@ describe("field extensions", () => {
       "now",
     );
     expect(
-      fieldExtensions.labelList({ items: ["Git", { fr: "Revue de code", en: "Code review" }] }, "fr", "items"),
+      fieldExtensions.labelList(
+        { items: ["Git", { fr: "Revue de code", en: "Code review" }] },
+        "fr",
+        "items",
+      ),
     ).toEqual(["Git", "Revue de code"]);
   });
 });

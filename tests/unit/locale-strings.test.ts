@@ -9,6 +9,8 @@ describe("localeString", () => {
   });
 
   it("fails loudly on a missing key instead of rendering it raw", () => {
-    expect(() => localeString(locales({}), "seo.description")).toThrow('Missing UI string "seo.description"');
+    expect(() => localeString(locales({}), "seo.description")).toThrow(
+      'Missing UI string "seo.description"',
+    );
   });
 });

@@ -33,7 +33,9 @@ export function CertificationCard({
         />
         <span className="block p-4">
           <span className="block font-semibold">{certification.title}</span>
-          <span className="block text-sm text-slate-600 dark:text-slate-400">{certification.issuer}</span>
+          <span className="block text-sm text-slate-600 dark:text-slate-400">
+            {certification.issuer}
+          </span>
           <span className="mt-2 block text-sm font-medium text-indigo-700 dark:text-indigo-300">
             {t("portfolio.viewCertificate")}
           </span>

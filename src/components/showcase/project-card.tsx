@@ -23,7 +23,10 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
       className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <h4 className="text-xl font-semibold">
-        <a href={`#${project.yamlId}`} className="hover:text-indigo-700 hover:underline dark:hover:text-indigo-300">
+        <a
+          href={`#${project.yamlId}`}
+          className="hover:text-indigo-700 hover:underline dark:hover:text-indigo-300"
+        >
           {project.title}
         </a>
       </h4>

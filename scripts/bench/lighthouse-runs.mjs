@@ -1,0 +1,79 @@
+// Lighthouse through its Node API: default config, i.e. mobile emulation and simulated
+// throttling (slow 4G, 4x CPU slowdown), in a fresh headless Chromium for every run.
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { median } from "./median.mjs";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const METRICS = {
+  lcpMs: "largest-contentful-paint",
+  tbtMs: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+  fcpMs: "first-contentful-paint",
+  speedIndexMs: "speed-index",
+};
+
+/** Scores (0-100), metrics, and the audits that cost points, of one report. */
+function summarize(lhr) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  );
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([name, audit]) => [name, lhr.audits[audit]?.numericValue]),
+  );
+  const failedAudits = CATEGORIES.flatMap((id) =>
+    lhr.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id}`),
+  );
+  return { scores, ...metrics, failedAudits, warnings: lhr.runWarnings };
+}
+
+/**
+ * Lighthouse sometimes fails to record a trace (NO_NAVSTART with recent Chromium) and asks
+ * to be run again: a run is attempted this many times.
+ */
+const ATTEMPTS_PER_RUN = 3;
+
+async function runOnce(url) {
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS, "--headless=new"],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    return summarize(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function runWithRetries(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt === ATTEMPTS_PER_RUN) throw error;
+      console.warn(`[bench] ${error.message} Running it again.`);
+    }
+  }
+}
+
+/** Runs Lighthouse `count` times on `url`; each score and metric is the median of the runs. */
+export async function lighthouseMedian(url, count) {
+  const runs = [];
+  for (let run = 0; run < count; run += 1) runs.push(await runWithRetries(url));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]),
+  );
+  const metrics = Object.fromEntries(
+    Object.keys(METRICS).map((name) => [name, median(runs.map((run) => run[name]))]),
+  );
+  return { scores, ...metrics, runs };
+}

@@ -1,0 +1,79 @@
+// The targets of issue 5 ("performance, SEO and accessibility at the top of the field").
+import { FIRST_LOAD_JS_BUDGET_BYTES } from "./first-load-js.mjs";
+import { FIRST_ROUND_TRIP_BYTES } from "./first-screen-html.mjs";
+
+export const LIGHTHOUSE_RUNS = 3;
+const PERFECT_SCORE = 100;
+const MAX_LCP_MS = 1500;
+const MAX_TBT_MS = 50;
+
+const kilobytes = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const milliseconds = (ms) => `${Math.round(ms)} ms`;
+const score = (value) => String(value);
+
+/**
+ * Rows of the per-page table: label, value read from a page's measures, format, and the
+ * target (text and check) when there is one.
+ */
+export const PAGE_ROWS = [
+  {
+    label: `Performance (median of ${LIGHTHOUSE_RUNS})`,
+    value: (page) => page.lighthouse.scores.performance,
+    format: score,
+    target: ["100", (value) => value === PERFECT_SCORE],
+  },
+  ...[
+    ["Accessibility", "accessibility"],
+    ["Best practices", "best-practices"],
+    ["SEO", "seo"],
+  ].map(([label, id]) => ({
+    label,
+    value: (page) => page.lighthouse.scores[id],
+    format: score,
+    target: ["100", (value) => value === PERFECT_SCORE],
+  })),
+  {
+    label: "LCP",
+    value: (page) => page.lighthouse.lcpMs,
+    format: seconds,
+    target: ["< 1.5 s", (value) => value < MAX_LCP_MS],
+  },
+  {
+    label: "TBT",
+    value: (page) => page.lighthouse.tbtMs,
+    format: milliseconds,
+    target: ["< 50 ms", (value) => value < MAX_TBT_MS],
+  },
+  {
+    label: "CLS",
+    value: (page) => page.lighthouse.cls,
+    format: (value) => value.toFixed(3),
+    target: ["0", (value) => value === 0],
+  },
+  { label: "FCP", value: (page) => page.lighthouse.fcpMs, format: seconds },
+  { label: "Speed index", value: (page) => page.lighthouse.speedIndexMs, format: seconds },
+  {
+    label: "First-load JS (gzip)",
+    value: (page) => page.firstLoadJs.totalGzipBytes,
+    format: kilobytes,
+    target: ["≤ 100 KB", (value) => value <= FIRST_LOAD_JS_BUDGET_BYTES],
+  },
+  { label: "HTML (gzip)", value: (page) => page.weight.htmlGzipBytes, format: kilobytes },
+  {
+    label: "HTML to end of hero (gzip)",
+    value: (page) => page.weight.firstScreenHtmlGzipBytes,
+    format: kilobytes,
+    target: ["≤ 14 KiB", (value) => value <= FIRST_ROUND_TRIP_BYTES],
+  },
+  { label: "CSS (gzip)", value: (page) => page.weight.cssGzipBytes, format: kilobytes },
+  {
+    label: "Total transfer (gzip)",
+    value: (page) => page.weight.transferGzipBytes,
+    format: kilobytes,
+  },
+  { label: "Requests", value: (page) => page.weight.requests, format: String },
+];
+
+export const formatKilobytes = kilobytes;
+export const formatSeconds = seconds;

@@ -1,0 +1,214 @@
+// Structural budgets of issue 5 that do not depend on the machine's speed: first-load
+// JavaScript, no third-party request, SEO tags, sitemap.xml and robots.txt.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { load } from "js-yaml";
+import {
+  FIRST_LOAD_JS_BUDGET_BYTES,
+  measureFirstLoadJs,
+} from "../../scripts/bench/first-load-js.mjs";
+import { LANGUAGES, scrollToBottom, type Language } from "./fixtures";
+
+/** The site as content editors wrote it in content/site.yaml (the fields the tags use). */
+interface SiteYaml {
+  name: string;
+  jobTitle: Record<Language, string>;
+  siteUrl: string;
+  social: Record<"linkedin" | "github" | "gitlab", string>;
+}
+const site = load(readFileSync(join(__dirname, "../../content/site.yaml"), "utf8")) as SiteYaml;
+const seoDescription = (language: Language): string =>
+  (
+    JSON.parse(
+      readFileSync(join(__dirname, `../../locales/${language}/translation.json`), "utf8"),
+    ) as { seo: { description: string } }
+  ).seo.description.replace("{{name}}", site.name);
+
+const DEFAULT_LANGUAGE: Language = "fr";
+const OG_LOCALES: Record<Language, string> = { fr: "fr_FR", en: "en_US" };
+const pageUrl = (language: Language) => `${site.siteUrl}/${language}/`;
+const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const XHTML_NS = "http://www.w3.org/1999/xhtml";
+
+test.describe("first-load JavaScript", () => {
+  for (const language of LANGUAGES) {
+    test(`/${language}/ loads at most 100 KB of gzipped JavaScript before any interaction`, async ({
+      page,
+    }) => {
+      const { totalGzipBytes, chunks } = await measureFirstLoadJs(page, `/${language}/`);
+      const breakdown = chunks.map((chunk) => `${chunk.name}: ${chunk.gzipBytes} B`).join(", ");
+      expect(chunks.length, "the page's scripts were seen").toBeGreaterThan(0);
+      expect(totalGzipBytes, breakdown).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+    });
+  }
+});
+
+/** Resolves once no request of the page is in flight. */
+function trackRequests(page: Page) {
+  const urls: string[] = [];
+  const pending = new Set<Request>();
+  page.on("request", (request) => {
+    urls.push(request.url());
+    pending.add(request);
+  });
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
+  return { urls, settled: () => expect.poll(() => pending.size).toBe(0) };
+}
+
+test.describe("third parties", () => {
+  for (const language of LANGUAGES) {
+    test(`/${language}/ requests nothing from another host while loading and scrolling to the bottom`, async ({
+      page,
+    }) => {
+      const requests = trackRequests(page);
+      await page.goto(`/${language}/`, { waitUntil: "networkidle" });
+      await scrollToBottom(page);
+      await requests.settled();
+      const hosts = requests.urls
+        .map((url) => new URL(url))
+        .filter((url) => url.protocol.startsWith("http"))
+        .map((url) => url.hostname);
+      expect(hosts.length).toBeGreaterThan(0);
+      expect([...new Set(hosts)]).toEqual(["localhost"]);
+    });
+  }
+});
+
+/** The SEO tags of the page's <head>, as a crawler reads them. */
+const seoTags = (page: Page) =>
+  page.evaluate(() => {
+    const all = (selector: string) => [...document.head.querySelectorAll(selector)];
+    const metas = (attribute: "name" | "property", prefix: string) =>
+      Object.fromEntries(
+        all(`meta[${attribute}^="${prefix}"]`).map((meta) => [
+          meta.getAttribute(attribute),
+          meta.getAttribute("content"),
+        ]),
+      );
+    return {
+      lang: document.documentElement.lang,
+      titles: all("title").map((title) => title.textContent),
+      descriptions: all('meta[name="description"]').map((meta) => meta.getAttribute("content")),
+      canonicals: all('link[rel="canonical"]').map((link) => link.getAttribute("href")),
+      alternates: all('link[rel="alternate"][hreflang]').map((link) => [
+        link.getAttribute("hreflang"),
+        link.getAttribute("href"),
+      ]),
+      openGraph: metas("property", "og:"),
+      twitter: metas("name", "twitter:"),
+      jsonLd: all('script[type="application/ld+json"]').map((script) => script.textContent),
+    };
+  });
+
+async function expectSeoTags(page: Page, language: Language) {
+  const tags = await seoTags(page);
+  const description = seoDescription(language);
+  expect(tags.lang).toBe(language);
+  expect(tags.titles).toHaveLength(1);
+  const title = tags.titles[0]!;
+  expect(title).toContain(site.name);
+  expect(title).toContain(site.jobTitle[language]);
+  expect(tags.descriptions).toEqual([description]);
+  expect(tags.canonicals).toEqual([pageUrl(language)]);
+  expect(Object.fromEntries(tags.alternates)).toEqual({
+    fr: pageUrl("fr"),
+    en: pageUrl("en"),
+    "x-default": pageUrl(DEFAULT_LANGUAGE),
+  });
+  expect(tags.alternates).toHaveLength(3);
+
+  const image = `${site.siteUrl}/og-image.png`;
+  expect(tags.openGraph).toMatchObject({
+    "og:type": "profile",
+    "og:title": title,
+    "og:description": description,
+    "og:url": pageUrl(language),
+    "og:image": image,
+    "og:locale": OG_LOCALES[language],
+  });
+  expect(tags.twitter).toMatchObject({
+    "twitter:card": "summary_large_image",
+    "twitter:title": title,
+    "twitter:description": description,
+    "twitter:image": image,
+  });
+
+  expect(tags.jsonLd).toHaveLength(1);
+  const person = JSON.parse(tags.jsonLd[0]!);
+  expect(person).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: site.name,
+    jobTitle: site.jobTitle[language],
+  });
+  expect(person.sameAs).toEqual(expect.arrayContaining(Object.values(site.social)));
+}
+
+test.describe("SEO tags as served", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const language of LANGUAGES) {
+    test(`/${language}/ has its title, description, canonical, alternates, cards and JSON-LD`, async ({
+      page,
+    }) => {
+      await page.goto(`/${language}/`);
+      await expectSeoTags(page, language);
+    });
+  }
+});
+
+test.describe("SEO tags once hydrated", () => {
+  for (const language of LANGUAGES) {
+    test(`/${language}/ keeps one of each tag, still correct`, async ({ page }) => {
+      await page.goto(`/${language}/`, { waitUntil: "networkidle" });
+      await expectSeoTags(page, language);
+    });
+  }
+});
+
+test("the social card image is served", async ({ request }) => {
+  const response = await request.get("/og-image.png");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+});
+
+test("/sitemap.xml lists both pages, each with its language alternates", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const urls = await page.evaluate(
+    ({ xml, sitemapNs, xhtmlNs }) => {
+      const document = new DOMParser().parseFromString(xml, "application/xml");
+      if (document.getElementsByTagName("parsererror").length > 0) return "not well-formed";
+      return [...document.getElementsByTagNameNS(sitemapNs, "url")].map((url) => ({
+        loc: url.getElementsByTagNameNS(sitemapNs, "loc")[0]?.textContent,
+        alternates: [...url.getElementsByTagNameNS(xhtmlNs, "link")].map((link) => [
+          link.getAttribute("rel"),
+          link.getAttribute("hreflang"),
+          link.getAttribute("href"),
+        ]),
+      }));
+    },
+    { xml: await response.text(), sitemapNs: SITEMAP_NS, xhtmlNs: XHTML_NS },
+  );
+  const alternates = [
+    ["alternate", "fr", pageUrl("fr")],
+    ["alternate", "en", pageUrl("en")],
+    ["alternate", "x-default", pageUrl(DEFAULT_LANGUAGE)],
+  ];
+  expect(urls).toEqual(LANGUAGES.map((language) => ({ loc: pageUrl(language), alternates })));
+});
+
+test("/robots.txt lets crawlers in and points to the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/plain");
+  const robots = await response.text();
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+  expect(robots.split("\n")).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
+});

@@ -1,0 +1,134 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export const LANGUAGES = ["fr", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const THEMES = ["dark", "light"] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Viewports of the layout checks. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 720 };
+
+/** Page sections in page order, by anchor. */
+export const SECTION_IDS = [
+  "home",
+  "about",
+  "timeline",
+  "experience",
+  "skills",
+  "showcase",
+  "contact",
+] as const;
+
+/** The UI strings of a language, as content editors wrote them in locales/. */
+export const strings = (language: Language): Translation =>
+  JSON.parse(readFileSync(join(__dirname, `../../locales/${language}/translation.json`), "utf8"));
+
+// The keys the tests read; the locale files hold more.
+interface Translation {
+  a11y: Record<
+    | "skipToContent"
+    | "mainNavigation"
+    | "openMenu"
+    | "closeMenu"
+    | "socialLinks"
+    | "switchLanguage"
+    | "switchToLight",
+    string
+  >;
+  navbar: Record<"home" | "about" | "experience" | "projects" | "contact", string>;
+  home: Record<"cv" | "projects", string>;
+  portfolio: { title: string; tabs: Record<"projects" | "certifications" | "stacks", string> };
+  footer: { rights: string };
+}
+
+/** Stores a theme choice before any script of the page runs, as a returning visitor would have. */
+export async function storeTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem("theme", value), theme);
+}
+
+/** Loads a language's page and waits until React has hydrated it. */
+export async function openPage(page: Page, language: Language, hash = ""): Promise<void> {
+  await page.goto(`/${language}/${hash}`);
+  await waitForHydration(page);
+}
+
+/** After hydration only the selected tab panel is shown (before it, every panel is open). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('[role="tabpanel"][hidden]')).toHaveCount(2);
+}
+
+/**
+ * Scrolls down half a viewport at a time, letting two frames render at each step so that
+ * intersection observers and scroll handlers see every element pass, until the bottom.
+ */
+export async function scrollToBottom(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (;;) {
+      const bottom = document.documentElement.scrollHeight - window.innerHeight;
+      const next = Math.min(window.scrollY + window.innerHeight / 2, bottom);
+      window.scrollTo({ top: next, behavior: "instant" });
+      await frame();
+      await frame();
+      if (next >= bottom && window.scrollY >= bottom - 1) return;
+    }
+  });
+}
+
+/** Scrolls instantly (the page scrolls smoothly by default) so that `y` is at the top. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+}
+
+/** Reveal-animated elements (timeline, experience, projects, certifications, stacks) not in a closed tab panel. */
+export const shownRevealItems = (page: Page): Locator =>
+  page.locator('[data-reveal]:not([role="tabpanel"][hidden] [data-reveal])');
+
+/** Opacity and transform of every element matched, as the browser computes them. */
+export const revealStates = (items: Locator) =>
+  items.evaluateAll((elements) =>
+    elements.map((element) => {
+      const style = getComputedStyle(element);
+      const matrix = new DOMMatrixReadOnly(
+        style.transform === "none" ? undefined : style.transform,
+      );
+      return { opacity: style.opacity, moved: !matrix.isIdentity };
+    }),
+  );
+
+/** Waits until every element matched is fully shown and in place. */
+export async function expectAllRevealed(items: Locator, count?: number): Promise<void> {
+  if (count !== undefined) await expect(items).toHaveCount(count);
+  else expect(await items.count()).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => (await revealStates(items)).filter((s) => s.opacity !== "1" || s.moved).length,
+      {
+        message: "elements still hidden or moving",
+      },
+    )
+    .toBe(0);
+}
+
+export interface ConsoleProblems {
+  readonly messages: string[];
+}
+
+/** Collects console errors and warnings and uncaught exceptions (hydration mismatches included). */
+export function collectConsoleProblems(page: Page): ConsoleProblems {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
+  return { messages };
+}
+
+/** Number of columns a grid lays out, read from the resolved `grid-template-columns`. */
+export const gridColumnCount = (grid: Locator): Promise<number> =>
+  grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(/\s+/).length);

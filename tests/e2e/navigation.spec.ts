@@ -1,0 +1,234 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  DESKTOP,
+  expectAllRevealed,
+  openPage,
+  PHONE,
+  scrollToY,
+  strings,
+  waitForHydration,
+} from "./fixtures";
+
+const fr = strings("fr");
+const en = strings("en");
+
+const mainNavigation = (page: Page, t = fr) =>
+  page.getByRole("navigation", { name: t.a11y.mainNavigation });
+/** The links marked as the one being read, among those a visitor can see. */
+const currentLinks = (page: Page) => mainNavigation(page).locator('a[aria-current="true"]:visible');
+
+test.describe("active link", () => {
+  test.use({ viewport: DESKTOP });
+
+  /** Scrolls so that the section's top sits at 40% of the viewport: it fills the middle band. */
+  const readSection = (page: Page, id: string) =>
+    page.evaluate((sectionId) => {
+      const section = document.getElementById(sectionId)!;
+      const top = section.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({ top: top - window.innerHeight * 0.4, behavior: "instant" });
+    }, id);
+
+  test("follows the section in the middle of the viewport while scrolling", async ({ page }) => {
+    await openPage(page, "fr");
+    const steps = [
+      ["about", fr.navbar.about],
+      ["experience", fr.navbar.experience],
+      ["showcase", fr.navbar.projects],
+      ["contact", fr.navbar.contact],
+      ["experience", fr.navbar.experience],
+      ["home", fr.navbar.home],
+    ] as const;
+    for (const [section, label] of steps) {
+      await readSection(page, section);
+      await expect(currentLinks(page)).toHaveCount(1);
+      await expect(currentLinks(page)).toHaveText(label);
+    }
+  });
+
+  test("a section without a link counts as the linked section above it", async ({ page }) => {
+    await openPage(page, "fr");
+    // Jumps straight there, as a reload or the browser's find does: no linked section crossed.
+    await readSection(page, "skills");
+    await expect(currentLinks(page)).toHaveText(fr.navbar.experience);
+    await readSection(page, "timeline");
+    await expect(currentLinks(page)).toHaveText(fr.navbar.about);
+  });
+
+  test("follows the hash of a chosen link and of the address", async ({ page }) => {
+    await openPage(page, "fr", "#experience");
+    await expect(currentLinks(page)).toHaveText(fr.navbar.experience);
+
+    const nav = mainNavigation(page);
+    for (const [hash, label] of [
+      ["#contact", fr.navbar.contact],
+      ["#about", fr.navbar.about],
+      ["#showcase", fr.navbar.projects],
+    ] as const) {
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${hash}$`));
+      await expect(page.locator(hash)).toBeInViewport();
+      await expect(currentLinks(page)).toHaveCount(1);
+      await expect(currentLinks(page)).toHaveText(label);
+    }
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: PHONE });
+
+  const menuButton = (page: Page) => page.locator('header button[aria-controls="mobile-menu"]');
+  const menu = (page: Page) => page.locator("#mobile-menu");
+
+  async function openMenu(page: Page) {
+    await menuButton(page).click();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(menu(page)).toBeVisible();
+    await expect(menu(page).getByRole("link").first()).toBeFocused();
+  }
+
+  async function expectClosed(page: Page) {
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(menu(page)).toBeHidden();
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await openPage(page, "fr");
+  });
+
+  test("replaces the links on phones and names the menu it controls", async ({ page }) => {
+    await expect(menuButton(page)).toBeVisible();
+    await expect(menuButton(page)).toHaveAccessibleName(fr.a11y.openMenu);
+    await expect(mainNavigation(page).getByRole("link", { name: fr.navbar.about })).toHaveCount(0);
+    await expectClosed(page);
+    await openMenu(page);
+    await expect(menuButton(page)).toHaveAccessibleName(fr.a11y.closeMenu);
+    await expect(menu(page).getByRole("link")).toHaveText(Object.values(fr.navbar));
+  });
+
+  test("opens with focus on the first link and closes on Escape, focus back on the button", async ({
+    page,
+  }) => {
+    await openMenu(page);
+    await expect(menu(page).getByRole("link").first()).toHaveText(fr.navbar.home);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expectClosed(page);
+    await expect(menuButton(page)).toBeFocused();
+
+    // The keyboard alone opens it too.
+    await page.keyboard.press("Enter");
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(menu(page).getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expectClosed(page);
+    await expect(menuButton(page)).toBeFocused();
+  });
+
+  test("closes on a click outside", async ({ page }) => {
+    await openMenu(page);
+    await page.mouse.click(40, PHONE.height - 150);
+    await expectClosed(page);
+  });
+
+  test("closes on choosing a link, which leads to its section", async ({ page }) => {
+    await openMenu(page);
+    await menu(page).getByRole("link", { name: fr.navbar.about }).click();
+    await expectClosed(page);
+    await expect(page).toHaveURL(/#about$/);
+    await expect(page.locator("#about-title")).toBeInViewport();
+  });
+
+  test("closes when the hash changes (browser back)", async ({ page }) => {
+    await openMenu(page);
+    await menu(page).getByRole("link", { name: fr.navbar.experience }).click();
+    await expect(page).toHaveURL(/#experience$/);
+    await openMenu(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await expectClosed(page);
+  });
+
+  test("closes when the language changes", async ({ page }) => {
+    await openMenu(page);
+    // Reach the language toggle with the keyboard: a pointer would close the menu by itself.
+    await page.keyboard.press("Shift+Tab");
+    await expect(menuButton(page)).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("link", { name: fr.a11y.switchLanguage })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expectClosed(page);
+    await expect(menuButton(page)).toHaveAccessibleName(en.a11y.openMenu);
+  });
+});
+
+test.describe("keyboard", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the first Tab reaches the skip link, which moves focus to the content", async ({
+    page,
+  }) => {
+    await openPage(page, "fr");
+    const skipLink = page.getByRole("link", { name: fr.a11y.skipToContent });
+    await page.keyboard.press("Tab");
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+    expect((await skipLink.boundingBox())!.width).toBeGreaterThan(50);
+
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator("main")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("main") !== null))
+      .toBe(true);
+  });
+});
+
+test.describe("deep links", () => {
+  test.use({ viewport: DESKTOP });
+
+  /** The element's top is on screen and below the fixed navigation bar. */
+  const expectBelowNavbar = async (page: Page, selector: string) => {
+    await expect
+      .poll(() =>
+        page.evaluate((target) => {
+          const top = document.querySelector(target)!.getBoundingClientRect().top;
+          const navBottom = document.querySelector("header")!.getBoundingClientRect().bottom;
+          return top >= navBottom && top < window.innerHeight;
+        }, selector),
+      )
+      .toBe(true);
+  };
+
+  test("/fr/#fleet-app scrolls the project card into view", async ({ page }) => {
+    await page.goto("/fr/#fleet-app");
+    await waitForHydration(page);
+    const card = page.locator("#fleet-app");
+    await expect(card).toBeInViewport();
+    await expectBelowNavbar(page, "#fleet-app");
+    await expectAllRevealed(card, 1);
+    await expect(page.getByRole("tab", { name: fr.portfolio.tabs.projects })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
+  test("/fr/#projects lands on the showcase", async ({ page }) => {
+    await page.goto("/fr/#projects");
+    await waitForHydration(page);
+    await expect(page.getByRole("tablist")).toBeInViewport();
+    await expectBelowNavbar(page, "#showcase-title");
+  });
+
+  test("a section link scrolls to its section from anywhere", async ({ page }) => {
+    await openPage(page, "en");
+    await scrollToY(page, 0);
+    await mainNavigation(page, en)
+      .getByRole("link", { name: en.navbar.contact, exact: true })
+      .click();
+    await expect(page.locator("#contact-title")).toBeInViewport();
+    await expectBelowNavbar(page, "#contact-title");
+  });
+});

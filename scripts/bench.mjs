@@ -7,13 +7,15 @@ import { withContentChange } from "./bench/content-change.mjs";
 import { lighthouseMedian } from "./bench/lighthouse-runs.mjs";
 import { measurePageLoads } from "./bench/page-load.mjs";
 import { checkTargets, formatReport, writeResults } from "./bench/report.mjs";
-import { runInfo } from "./bench/run-info.mjs";
+import { recentLoad, runInfo } from "./bench/run-info.mjs";
 import { serveStatic } from "./bench/static-server.mjs";
 import { LIGHTHOUSE_RUNS } from "./bench/targets.mjs";
 
 const PAGES = ["/fr/", "/en/"];
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
 const skipBuild = process.argv.includes("--skip-build");
+
+const meta = { ...runInfo(), lighthouseRuns: LIGHTHOUSE_RUNS };
 
 const step = (message) => console.log(`[bench] ${message}`);
 
@@ -24,9 +26,11 @@ async function measurePages() {
     const loads = await measurePageLoads(PAGES.map((path) => `${server.origin}${path}`));
     const pages = {};
     for (const path of PAGES) {
-      step(`Lighthouse ${path} x${LIGHTHOUSE_RUNS}`);
+      const load = recentLoad();
+      step(`Lighthouse ${path} x${LIGHTHOUSE_RUNS} (machine load ${load} on ${meta.cpus} CPUs)`);
+      if (load > meta.cpus) step("Busy machine: TBT and LCP will come out pessimistic.");
       const lighthouse = await lighthouseMedian(`${server.origin}${path}`, LIGHTHOUSE_RUNS);
-      pages[path] = { lighthouse, ...loads[`${server.origin}${path}`] };
+      pages[path] = { lighthouse, machineLoad: load, ...loads[`${server.origin}${path}`] };
     }
     return pages;
   } finally {
@@ -45,7 +49,6 @@ async function measureBuilds(measure) {
   return { pages, builds: { coldBuildMs: coldBuild, rebuildAfterContentChangeMs: rebuild } };
 }
 
-const meta = { ...runInfo(), lighthouseRuns: LIGHTHOUSE_RUNS };
 const { pages, builds } = skipBuild
   ? { pages: await measurePages(), builds: null }
   : await measureBuilds(measurePages);

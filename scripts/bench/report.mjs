@@ -4,11 +4,16 @@ import { join } from "node:path";
 import { PAGE_ROWS, formatKilobytes, formatSeconds } from "./targets.mjs";
 
 const RESULTS_DIR = "bench-results";
-const LABEL_WIDTH = 34;
 const COLUMN_WIDTH = 14;
+const COLUMN_GAP = 2;
 
-const line = (label, cells) =>
-  `${label.padEnd(LABEL_WIDTH)}${cells.map((cell) => cell.padEnd(COLUMN_WIDTH)).join("")}`.trimEnd();
+/** Lines of `[label, cells]` rows, the labels padded to the longest one. */
+function table(rows) {
+  const width = Math.max(...rows.map(([label]) => label.length)) + COLUMN_GAP;
+  return rows.map(([label, cells]) =>
+    `${label.padEnd(width)}${cells.map((cell) => cell.padEnd(COLUMN_WIDTH)).join("")}`.trimEnd(),
+  );
+}
 
 /** Whether every measured value meets its target, per row label and page. */
 export function checkTargets(pages) {
@@ -29,9 +34,9 @@ function pageTable(pages) {
       const mark = row.target ? (row.target[1](value) ? " ✓" : " ✗") : "";
       return `${row.format(value)}${mark}`;
     });
-    return line(row.label, [...cells, row.target?.[0] ?? ""]);
+    return [row.label, [...cells, row.target?.[0] ?? ""]];
   });
-  return [line("", [...paths, "Target"]), ...rows];
+  return table([["", [...paths, "Target"]], ...rows]);
 }
 
 function chunkTable(pages) {
@@ -43,23 +48,18 @@ function chunkTable(pages) {
     const chunk = pages[path].firstLoadJs.chunks.find((candidate) => candidate.name === name);
     return chunk ? formatKilobytes(chunk.gzipBytes) : "-";
   };
-  return [
-    "First-load JS by chunk (gzip)",
-    ...names.map((name) =>
-      line(
-        `  ${name}`,
-        paths.map((path) => size(path, name)),
-      ),
-    ),
-  ];
+  const rows = names.map((name) => [`  ${name}`, paths.map((path) => size(path, name))]);
+  return ["First-load JS by chunk (gzip)", ...table(rows)];
 }
 
 function buildTable(builds) {
   if (!builds) return ["Builds: skipped (--skip-build)"];
   return [
     "Builds",
-    line("  Cold (gatsby clean, build)", [formatSeconds(builds.coldBuildMs)]),
-    line("  After a one-line content change", [formatSeconds(builds.rebuildAfterContentChangeMs)]),
+    ...table([
+      ["  Cold (gatsby clean, build)", [formatSeconds(builds.coldBuildMs)]],
+      ["  After a one-line content change", [formatSeconds(builds.rebuildAfterContentChangeMs)]],
+    ]),
   ];
 }
 

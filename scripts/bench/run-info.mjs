@@ -5,7 +5,9 @@ import os from "node:os";
 import { CHROMIUM_PATH } from "./chromium.mjs";
 
 const require = createRequire(import.meta.url);
-const output = (command, args) => execFileSync(command, args, { encoding: "utf8" }).trim();
+// Standard error ignored: Debian's chromium wrapper script is noisy there.
+const output = (command, args) =>
+  execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
 
 /** Commit measured, and whether the tree differed from it; null outside a Git checkout. */
 function gitState() {
@@ -29,3 +31,9 @@ export function runInfo() {
     cpus: os.cpus().length,
   };
 }
+
+/**
+ * The machine's load over the last minute. Lighthouse times tasks by the wall clock: on a
+ * busy machine, TBT and LCP come out higher than the site deserves.
+ */
+export const recentLoad = () => Number(os.loadavg()[0].toFixed(2));

@@ -73,6 +73,7 @@ export const PAGE_ROWS = [
     format: kilobytes,
   },
   { label: "Requests", value: (page) => page.weight.requests, format: String },
+  { label: "Machine load (1 min)", value: (page) => page.machineLoad, format: String },
 ];
 
 export const formatKilobytes = kilobytes;

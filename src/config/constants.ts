@@ -34,7 +34,8 @@ export const TIMELINE_RISE = "1rem";
 export const EXPERIENCE_STAGGER_MS = 80;
 export const EXPERIENCE_STAGGER_MAX_MS = 280;
 export const EXPERIENCE_FADE_MS = 400;
-export const EXPERIENCE_LOGO_SIZE = 48;
+/** Logos of timeline steps and experiences, in CSS pixels. */
+export const ENTRY_LOGO_SIZE = 48;
 /** A card enters once its top is above this fraction of the viewport height (4% margin). */
 export const EXPERIENCE_REVEAL_FRACTION = 0.96;
 

@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { ContentImage } from "../components/content-image";
+import { EntryHeading } from "../components/entry-heading";
 import { Reveal } from "../components/reveal";
 import { Section } from "../components/section";
 import {
   EXPERIENCE_FADE_MS,
-  EXPERIENCE_LOGO_SIZE,
   EXPERIENCE_REVEAL_FRACTION,
   EXPERIENCE_STAGGER_MAX_MS,
   EXPERIENCE_STAGGER_MS,
@@ -30,25 +29,12 @@ export function Experience({ entries }: { entries: readonly ExperienceEntry[] })
             className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
           >
             <article aria-labelledby={`experience-${entry.yamlId}`}>
-              <div className="flex items-start gap-4">
-                {entry.logo && (
-                  <ContentImage
-                    file={entry.logo}
-                    alt=""
-                    width={EXPERIENCE_LOGO_SIZE}
-                    height={EXPERIENCE_LOGO_SIZE}
-                    className="h-12 w-12 shrink-0 rounded-lg"
-                  />
-                )}
-                <div>
-                  <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">
-                    {entry.year} · {entry.location}
-                  </p>
-                  <h3 id={`experience-${entry.yamlId}`} className="text-xl font-semibold">
-                    {entry.title}
-                  </h3>
-                </div>
-              </div>
+              <EntryHeading
+                logo={entry.logo}
+                meta={`${entry.year} · ${entry.location}`}
+                title={entry.title}
+                titleId={`experience-${entry.yamlId}`}
+              />
               <p className="mt-3 text-slate-700 dark:text-slate-300">{entry.description}</p>
               {entry.highlights && entry.highlights.length > 0 && (
                 <>

@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { ContentImage } from "../components/content-image";
+import { EntryHeading } from "../components/entry-heading";
 import { Reveal } from "../components/reveal";
 import { Section } from "../components/section";
 import {
-  EXPERIENCE_LOGO_SIZE,
   TIMELINE_FADE_MS,
   TIMELINE_LINE_REFERENCE,
   TIMELINE_REVEAL_THRESHOLD,
@@ -43,29 +42,14 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
                 aria-hidden="true"
                 className="absolute top-1.5 -left-[2.1rem] h-4 w-4 rounded-full border-4 border-white bg-indigo-600 dark:border-slate-950 dark:bg-indigo-400"
               />
-              <div className="flex items-start gap-4">
-                {entry.logo && (
-                  <ContentImage
-                    file={entry.logo}
-                    alt=""
-                    width={EXPERIENCE_LOGO_SIZE}
-                    height={EXPERIENCE_LOGO_SIZE}
-                    className="h-12 w-12 shrink-0 rounded-lg"
-                  />
+              <EntryHeading logo={entry.logo} meta={entry.year} title={entry.title}>
+                {entry.location && (
+                  <p className="text-slate-600 dark:text-slate-400">{entry.location}</p>
                 )}
-                <div>
-                  <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">
-                    {entry.year}
-                  </p>
-                  <h3 className="text-xl font-semibold">{entry.title}</h3>
-                  {entry.location && (
-                    <p className="text-slate-600 dark:text-slate-400">{entry.location}</p>
-                  )}
-                  {entry.description && (
-                    <p className="mt-2 text-slate-700 dark:text-slate-300">{entry.description}</p>
-                  )}
-                </div>
-              </div>
+                {entry.description && (
+                  <p className="mt-2 text-slate-700 dark:text-slate-300">{entry.description}</p>
+                )}
+              </EntryHeading>
             </Reveal>
           ))}
         </ol>

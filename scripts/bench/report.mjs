@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PAGE_ROWS, formatKilobytes, formatSeconds } from "./targets.mjs";
 
-const RESULTS_DIR = "bench-results";
+export const RESULTS_DIR = "bench-results";
 const COLUMN_WIDTH = 14;
 const COLUMN_GAP = 2;
 

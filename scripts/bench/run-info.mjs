@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import os from "node:os";
 import { CHROMIUM_PATH } from "./chromium.mjs";
+import { RESULTS_DIR } from "./report.mjs";
 
 const require = createRequire(import.meta.url);
 // Standard error ignored: Debian's chromium wrapper script is noisy there.
@@ -14,7 +15,9 @@ function gitState() {
   try {
     return {
       commit: output("git", ["rev-parse", "HEAD"]),
-      uncommittedChanges: output("git", ["status", "--porcelain"]) !== "",
+      // Earlier results, not committed yet, do not change what is measured.
+      uncommittedChanges:
+        output("git", ["status", "--porcelain", "--", ".", `:!${RESULTS_DIR}`]) !== "",
     };
   } catch {
     return { commit: null, uncommittedChanges: null };

@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "../components/external-link";
-import { SocialIcon } from "../components/social-icon";
+import { SocialIcon, type SocialNetwork } from "../components/social-icon";
+
+/** The footer links the two main profiles (the hero rail and contact section show all three). */
+const FOOTER_NETWORKS: readonly SocialNetwork[] = ["linkedin", "github"];
 import type { SiteData } from "../content/page-data";
 
 export function Footer({ site }: { site: SiteData }) {
@@ -29,20 +32,16 @@ export function Footer({ site }: { site: SiteData }) {
           >
             {site.email}
           </a>
-          <ExternalLink
-            href={site.social.linkedin}
-            className="print-hidden hover:text-indigo-700 dark:hover:text-indigo-300"
-          >
-            <SocialIcon network="linkedin" />
-            <span className="sr-only">{t("contact.links.linkedin")}</span>
-          </ExternalLink>
-          <ExternalLink
-            href={site.social.github}
-            className="print-hidden hover:text-indigo-700 dark:hover:text-indigo-300"
-          >
-            <SocialIcon network="github" />
-            <span className="sr-only">{t("contact.links.github")}</span>
-          </ExternalLink>
+          {FOOTER_NETWORKS.map((network) => (
+            <ExternalLink
+              key={network}
+              href={site.social[network]}
+              className="print-hidden hover:text-indigo-700 dark:hover:text-indigo-300"
+            >
+              <SocialIcon network={network} />
+              <span className="sr-only">{t(`contact.links.${network}`)}</span>
+            </ExternalLink>
+          ))}
         </div>
       </div>
       <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">

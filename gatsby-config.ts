@@ -33,6 +33,8 @@ const config: GatsbyConfig = {
     "react-server-render",
     // Gatsby's bundles start after the first paint (local plugin).
     "bundles-after-first-paint",
+    // ...and are compiled off the main thread while they download (local plugin).
+    "compile-hints",
     {
       resolve: "gatsby-plugin-react-i18next",
       options: {

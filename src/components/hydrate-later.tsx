@@ -1,26 +1,50 @@
-import { Suspense, type ReactNode } from "react";
+import { Suspense, useRef, type MutableRefObject, type ReactNode } from "react";
 
-// Sections waiting for their turn to hydrate, first rendered first served.
+// Parts waiting for their turn to hydrate, first rendered first served.
 const waiting: (() => void)[] = [];
-let initialRender = true;
+// True until every part of the server's HTML is hydrated, nested parts included.
+let hydrating = true;
+let turnScheduled = false;
 
-/** One section per task: each hydration stays a short task the browser can interleave with input. */
-function nextTurn() {
-  initialRender = false;
-  waiting.shift()?.();
-  if (waiting.length > 0) setTimeout(nextTurn);
+function scheduleTurn() {
+  if (turnScheduled) return;
+  turnScheduled = true;
+  setTimeout(nextTurn);
 }
 
-function waitForTurn(): Promise<void> {
+/**
+ * One part per task: each hydration stays a short task the browser can interleave with
+ * input. A part resumed in one turn renders before the next turn starts, so the parts it
+ * holds are queued by then; a turn that finds nobody waiting ends the hydration.
+ */
+function nextTurn() {
+  turnScheduled = false;
+  const resume = waiting.shift();
+  if (!resume) {
+    hydrating = false;
+    return;
+  }
+  resume();
+  scheduleTurn();
+}
+
+function waitForTurn(hadTurn: MutableRefObject<boolean>): Promise<void> {
   return new Promise((resolve) => {
-    waiting.push(resolve);
-    if (waiting.length === 1) setTimeout(nextTurn);
+    waiting.push(() => {
+      hadTurn.current = true;
+      resolve();
+    });
+    scheduleTurn();
   });
 }
 
 function Deferred({ children }: { children: ReactNode }) {
-  // Suspends only while the server's HTML is being hydrated; later renders (a language switch) never wait.
-  if (initialRender && typeof window !== "undefined") throw waitForTurn();
+  const hadTurn = useRef(false);
+  // Suspends once, while the server's HTML is being hydrated: re-renders of a part already
+  // hydrated, and parts mounted once hydration is over (a language switch), never wait.
+  if (hydrating && !hadTurn.current && typeof window !== "undefined") {
+    throw waitForTurn(hadTurn);
+  }
   // The one node kept while waiting, whatever `children` render.
   return <div>{children}</div>;
 }

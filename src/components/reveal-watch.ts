@@ -46,6 +46,17 @@ function observerFor({ viewportFraction, threshold }: RevealTrigger): Intersecti
   return observer;
 }
 
+/**
+ * Where `element` starts, relative to the viewport. A section off screen is not laid out
+ * (content-visibility: auto), and measuring inside it would lay it out: there, the section's
+ * own top tells whether the element is below the fold as well as the element's would.
+ */
+function topInViewport(element: HTMLElement, viewportHeight: number): number {
+  const section = element.closest("section")?.getBoundingClientRect();
+  if (section && (section.top >= viewportHeight || section.bottom <= 0)) return section.top;
+  return element.getBoundingClientRect().top;
+}
+
 /** Reads every registered position first, then writes: one layout for the whole page, not one per element. */
 function hideBelowTheFold() {
   const watches = registered.filter((watch) => watch.mounted);
@@ -53,7 +64,7 @@ function hideBelowTheFold() {
   const viewportHeight = window.innerHeight;
   const below = watches.filter(
     ({ element, trigger }) =>
-      element.getBoundingClientRect().top >= viewportHeight * trigger.viewportFraction,
+      topInViewport(element, viewportHeight) >= viewportHeight * trigger.viewportFraction,
   );
   for (const watch of below) {
     hideForReveal(watch.element, watch.motion.rise);

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { HydrateLater } from "../components/hydrate-later";
 import { Section } from "../components/section";
 import { CertificationCard } from "../components/showcase/certification-card";
 import { ProjectCard } from "../components/showcase/project-card";
@@ -88,7 +89,8 @@ export function Showcase({ projects, certifications, stacks }: ShowcaseProps) {
             className="mb-10"
           >
             <h3 className="sr-only">{t(`portfolio.tabs.${tab}`)}</h3>
-            {panels[tab]}
+            {/* The largest section: each panel is hydrated in a task of its own. */}
+            <HydrateLater>{panels[tab]}</HydrateLater>
           </div>
         ))}
       </Section>

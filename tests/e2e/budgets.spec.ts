@@ -1,5 +1,6 @@
 // Structural budgets of issue 5 that do not depend on the machine's speed: first-load
-// JavaScript, no third-party request, SEO tags, sitemap.xml and robots.txt.
+// JavaScript, the start-up work saved, no third-party request, SEO tags, sitemap.xml and
+// robots.txt.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page, type Request } from "@playwright/test";
@@ -8,6 +9,7 @@ import {
   FIRST_LOAD_JS_BUDGET_BYTES,
   measureFirstLoadJs,
 } from "../../scripts/bench/first-load-js.mjs";
+import { COMPILE_HINT } from "../../plugins/compile-hints/gatsby-node";
 import { LANGUAGES, scrollToBottom, type Language } from "./fixtures";
 
 /** The site as content editors wrote it in content/site.yaml (the fields the tags use). */
@@ -42,6 +44,61 @@ test.describe("first-load JavaScript", () => {
       expect(totalGzipBytes, breakdown).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
     });
   }
+});
+
+test.describe("start-up work", () => {
+  test("the first-load bundles are compiled while they download, the later ones when used", async ({
+    page,
+    request,
+  }) => {
+    const startsWithHint = async (path: string) =>
+      (await (await request.get(path)).text()).startsWith(`${COMPILE_HINT}\n`);
+    const { chunks } = await measureFirstLoadJs(page, "/fr/");
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const { name } of chunks) expect(await startsWithHint(`/${name}`), name).toBe(true);
+
+    const later: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") later.push(response.url());
+    });
+    await scrollToBottom(page);
+    await expect.poll(() => later.length, "the reveal animations load a bundle").toBeGreaterThan(0);
+    for (const url of later) expect(await startsWithHint(url), url).toBe(false);
+  });
+
+  test("sections below the first screen are laid out on demand until hydrated, then for good", async ({
+    page,
+  }) => {
+    // Hydration waits (its app bundle held back) until the page as served is checked.
+    let startApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (startApp = resolve));
+    await page.route(/\/app-[^/]*\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    const deferred = page.locator("main section.offscreen-deferred");
+    await page.goto("/fr/", { waitUntil: "domcontentloaded" });
+    await expect(deferred).toHaveCount(6);
+    await expect(deferred.first()).toHaveCSS("content-visibility", "auto");
+    await expect(page.locator("#home")).toHaveCSS("content-visibility", "visible");
+    startApp();
+    await expect(deferred).toHaveCount(0);
+    await expect(page.locator("#contact")).toHaveCSS("content-visibility", "visible");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("every section is laid out: anchors land on their estimated place otherwise", async ({
+      page,
+    }) => {
+      await page.goto("/fr/");
+      const sections = page.locator("main section");
+      await expect(sections).toHaveCount(7);
+      for (const section of await sections.all()) {
+        await expect(section).toHaveCSS("content-visibility", "visible");
+      }
+    });
+  });
 });
 
 /** Resolves once no request of the page is in flight. */

@@ -123,6 +123,8 @@ test.describe("language toggle", () => {
     await page.goto("/fr/");
     await toggle(page).click();
     await expect(page).toHaveURL(/\/en\/$/);
+    // innerText leaves out the sections the browser has not laid out yet (off screen until hydrated).
+    await waitForHydration(page);
     const text = await page.locator("body").innerText();
     for (const french of [
       "Parcours académique",

@@ -4,6 +4,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { median } from "./median.mjs";
+import { waitForQuietMachine } from "./quiet-machine.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const METRICS = {
@@ -65,10 +66,16 @@ async function runWithRetries(url) {
   }
 }
 
-/** Runs Lighthouse `count` times on `url`; each score and metric is the median of the runs. */
+/**
+ * Runs Lighthouse `count` times on `url`, each once the machine is quiet; each score and
+ * metric is the median of the runs.
+ */
 export async function lighthouseMedian(url, count) {
   const runs = [];
-  for (let run = 0; run < count; run += 1) runs.push(await runWithRetries(url));
+  for (let run = 0; run < count; run += 1) {
+    const cpuBusyBefore = await waitForQuietMachine();
+    runs.push({ ...(await runWithRetries(url)), cpuBusyBefore });
+  }
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]),
   );

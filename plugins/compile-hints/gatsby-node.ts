@@ -1,17 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-
-/**
- * V8's explicit compile hint (Chromium 136+; other engines read a comment): every function
- * of the file is compiled while the file streams in, on a background thread, instead of
- * lazily on the main thread the first time it runs.
- */
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
-
-/**
- * The bundles every page runs as soon as it starts: webpack's runtime, the framework, the
- * app and the page templates. Chunks loaded later (animations, the e-mail SDK) stay lazy.
- */
-export const FIRST_LOAD_BUNDLE = /^(webpack-runtime|framework|app|component---)[^/]*\.js$/;
+import { COMPILE_HINT, FIRST_LOAD_BUNDLE } from "./compile-hint";
 
 /**
  * Just after webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE (400), where Terser minifies and

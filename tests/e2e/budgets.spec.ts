@@ -9,7 +9,7 @@ import {
   FIRST_LOAD_JS_BUDGET_BYTES,
   measureFirstLoadJs,
 } from "../../scripts/bench/first-load-js.mjs";
-import { COMPILE_HINT } from "../../plugins/compile-hints/gatsby-node";
+import { COMPILE_HINT } from "../../plugins/compile-hints/compile-hint";
 import { LANGUAGES, scrollToBottom, type Language } from "./fixtures";
 
 /** The site as content editors wrote it in content/site.yaml (the fields the tags use). */

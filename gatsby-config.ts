@@ -23,7 +23,9 @@ const config: GatsbyConfig = {
           `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Yaml`,
       },
     },
-    "gatsby-plugin-image",
+    // Images are sized by gatsby-plugin-image's data layer (gatsbyImageData, through
+    // gatsby-transformer-sharp) and rendered by ContentImage. The plugin itself is not
+    // registered: it only adds the page script and styles of its <GatsbyImage>, unused here.
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     "gatsby-plugin-postcss",

@@ -9,6 +9,9 @@ import { emailConfigWarning } from "./src/contact/email-config";
 import { assertValidContent } from "./src/content/validate-content";
 import { robotsTxt, sitemapXml } from "./src/seo/sitemap";
 
+// Resolves packages from the site's root, where Gatsby runs (this file is bundled first).
+const siteRequire = createRequire(path.join(process.cwd(), "package.json"));
+
 const homeTemplate = path.resolve("src/templates/home-page.tsx");
 const redirectTemplate = path.resolve("src/templates/redirect-page.tsx");
 
@@ -79,9 +82,6 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
  * Error on every page start: creating that error's stack trace cost 3-4 ms of the app
  * bundle's start-up task. The CommonJS build, the package's `main`, throws nothing.
  */
-// Resolved from the site's root, where Gatsby runs (this file is bundled before it runs).
-const siteRequire = createRequire(path.join(process.cwd(), "package.json"));
-
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
   actions.setWebpackConfig({
     resolve: { alias: { outdent$: siteRequire.resolve("outdent") } },

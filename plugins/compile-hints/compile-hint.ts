@@ -1,7 +1,7 @@
 /**
- * V8's explicit compile hint (Chromium 136+; to other engines, a plain comment): every function
- * of the file is compiled while the file streams in, on a background thread, instead of
- * lazily on the main thread the first time it runs.
+ * V8's explicit compile hint (Chromium 136+; to other engines, a plain comment): every
+ * function of the file is compiled while the file streams in, on a background thread,
+ * instead of lazily on the main thread the first time it runs.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 

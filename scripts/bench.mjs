@@ -7,7 +7,7 @@ import { withContentChange } from "./bench/content-change.mjs";
 import { lighthouseMedian } from "./bench/lighthouse-runs.mjs";
 import { measurePageLoads } from "./bench/page-load.mjs";
 import { checkTargets, formatReport, writeResults } from "./bench/report.mjs";
-import { recentLoad, runInfo } from "./bench/run-info.mjs";
+import { runInfo } from "./bench/run-info.mjs";
 import { serveStatic } from "./bench/static-server.mjs";
 import { LIGHTHOUSE_RUNS } from "./bench/targets.mjs";
 
@@ -26,11 +26,9 @@ async function measurePages() {
     const loads = await measurePageLoads(PAGES.map((path) => `${server.origin}${path}`));
     const pages = {};
     for (const path of PAGES) {
-      const load = recentLoad();
-      step(`Lighthouse ${path} x${LIGHTHOUSE_RUNS} (machine load ${load} on ${meta.cpus} CPUs)`);
-      if (load > meta.cpus) step("Busy machine: TBT and LCP will come out pessimistic.");
+      step(`Lighthouse ${path} x${LIGHTHOUSE_RUNS}, each once the machine is idle`);
       const lighthouse = await lighthouseMedian(`${server.origin}${path}`, LIGHTHOUSE_RUNS);
-      pages[path] = { lighthouse, machineLoad: load, ...loads[`${server.origin}${path}`] };
+      pages[path] = { lighthouse, ...loads[`${server.origin}${path}`] };
     }
     return pages;
   } finally {

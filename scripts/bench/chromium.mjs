@@ -1,4 +1,4 @@
-/** Debian's Chromium (Playwright's own browser download cannot work offline), as the tests use it. */
+/** Debian's Chromium (Playwright's own browser download cannot work offline), for the browser tests and the bench. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Flags for a quiet, container-friendly Chromium: no sandbox, no GPU, no background traffic. */

@@ -34,9 +34,3 @@ export function runInfo() {
     cpus: os.cpus().length,
   };
 }
-
-/**
- * The machine's load over the last minute. Lighthouse times tasks by the wall clock: on a
- * busy machine, TBT and LCP come out higher than the site deserves.
- */
-export const recentLoad = () => Number(os.loadavg()[0].toFixed(2));

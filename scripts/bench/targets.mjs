@@ -73,7 +73,6 @@ export const PAGE_ROWS = [
     format: kilobytes,
   },
   { label: "Requests", value: (page) => page.weight.requests, format: String },
-  { label: "Machine load (1 min)", value: (page) => page.machineLoad, format: String },
   {
     label: "CPU busy before a run (max)",
     value: (page) => Math.max(...page.lighthouse.runs.map((run) => run.cpuBusyBefore)),

@@ -59,6 +59,21 @@ for (const theme of THEMES) {
   });
 }
 
+for (const theme of THEMES) {
+  test(`keyboard focus is outlined in the ${theme} theme`, async ({ page }) => {
+    await storeTheme(page, theme);
+    await openPage(page, "fr");
+    // The skip link, then the first link of the navigation bar.
+    for (let press = 0; press < 2; press += 1) await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).toBe("solid");
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  });
+}
+
 test("the open mobile menu has no axe violation", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, "en");

@@ -2,10 +2,17 @@ import type { GatsbyNode } from "gatsby";
 import { writeFile } from "fs/promises";
 import { createRequire } from "module";
 import path from "path";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./src/config/constants";
+import {
+  DEFAULT_LANGUAGE,
+  ENTRY_LOGO_SIZE,
+  LANGUAGES,
+  STACK_ICON_SIZE,
+  type Language,
+} from "./src/config/constants";
 import { fieldExtensions, typeDefs } from "./src/content/graphql-types";
 import { buildTimeEnv } from "./src/contact/build-time-env";
 import { emailConfigWarning } from "./src/contact/email-config";
+import { rasterizedSvg, type SvgFile } from "./src/content/svg-raster";
 import { assertValidContent } from "./src/content/validate-content";
 import { robotsTxt, sitemapXml } from "./src/seo/sitemap";
 
@@ -55,6 +62,26 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     });
   }
   actions.createTypes(typeDefs());
+  actions.createTypes(`
+    type RasterImage {
+      src: String!
+      srcSet: String!
+    }
+  `);
+};
+
+/** `File.rasterized(size)`: an SVG as WebP files for an <img> of `size` CSS pixels. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    File: {
+      rasterized: {
+        type: "RasterImage",
+        args: { size: "Int!" },
+        resolve: (source: SvgFile, args: { size: number }) =>
+          rasterizedSvg(source, args.size, path.join(process.cwd(), "public")),
+      },
+    },
+  });
 };
 
 export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
@@ -63,7 +90,12 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
     actions.createPage({
       path: pagePath,
       component: homeTemplate,
-      context: i18nContext(language, pagePath, LANGUAGES),
+      context: {
+        ...i18nContext(language, pagePath, LANGUAGES),
+        // Sizes the logos are shown at, for the page query's `rasterized(size:)`.
+        entryLogoSize: ENTRY_LOGO_SIZE,
+        stackIconSize: STACK_ICON_SIZE,
+      },
     });
   }
   // `/` and every unknown path (served the 404 page by static hosts) go to the default language.

@@ -764,6 +764,7 @@ type File = Node & {
   readonly prettySize: Scalars['String'];
   /** Copy file to static directory and return public url to it */
   readonly publicURL: Maybe<Scalars['String']>;
+  readonly rasterized: Maybe<RasterImage>;
   readonly rdev: Scalars['Int'];
   readonly relativeDirectory: Scalars['String'];
   readonly relativePath: Scalars['String'];
@@ -827,6 +828,11 @@ type File_mtimeArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+
+type File_rasterizedArgs = {
+  size: Scalars['Int'];
 };
 
 type FileConnection = {
@@ -2424,6 +2430,11 @@ type Query_timelineYamlArgs = {
   year: InputMaybe<StringQueryOperatorInput>;
 };
 
+type RasterImage = {
+  readonly src: Scalars['String'];
+  readonly srcSet: Scalars['String'];
+};
+
 type Site = Node & {
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
@@ -3844,6 +3855,8 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type EntryLogoFragment = { readonly publicURL: string | null, readonly rasterized: { readonly src: string, readonly srcSet: string } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -3872,12 +3885,12 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
+  entryLogoSize: Scalars['Int'];
+  stackIconSize: Scalars['Int'];
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteYaml: { readonly name: string, readonly jobTitle: string, readonly tagline: string, readonly location: string, readonly email: string, readonly siteUrl: string, readonly social: { readonly linkedin: string, readonly github: string, readonly gitlab: string }, readonly cv: { readonly fr: string, readonly en: string } } | null, readonly allTimelineYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string | null, readonly description: string | null, readonly logo: { readonly publicURL: string | null } | null }> }, readonly allExperienceYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string, readonly description: string, readonly skills: ReadonlyArray<string> | null, readonly highlights: ReadonlyArray<string> | null, readonly impact: string | null, readonly logo: { readonly publicURL: string | null } | null }> }, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly items: ReadonlyArray<string> }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string> }> }, readonly allCertificationsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly issuer: string, readonly url: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allStacksYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly icon: { readonly publicURL: string | null } }> } };
-
-type LogoFileFragment = { readonly publicURL: string | null };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteYaml: { readonly name: string, readonly jobTitle: string, readonly tagline: string, readonly location: string, readonly email: string, readonly siteUrl: string, readonly social: { readonly linkedin: string, readonly github: string, readonly gitlab: string }, readonly cv: { readonly fr: string, readonly en: string } } | null, readonly allTimelineYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string | null, readonly description: string | null, readonly logo: { readonly publicURL: string | null, readonly rasterized: { readonly src: string, readonly srcSet: string } | null } | null }> }, readonly allExperienceYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string, readonly description: string, readonly skills: ReadonlyArray<string> | null, readonly highlights: ReadonlyArray<string> | null, readonly impact: string | null, readonly logo: { readonly publicURL: string | null, readonly rasterized: { readonly src: string, readonly srcSet: string } | null } | null }> }, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly items: ReadonlyArray<string> }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string> }> }, readonly allCertificationsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly issuer: string, readonly url: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allStacksYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly icon: { readonly publicURL: string | null, readonly rasterized: { readonly src: string, readonly srcSet: string } | null } }> } };
 
 type RedirectPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3885,6 +3898,8 @@ type RedirectPageQueryVariables = Exact<{
 
 
 type RedirectPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type StackIconFragment = { readonly publicURL: string | null, readonly rasterized: { readonly src: string, readonly srcSet: string } | null };
 
 
 }

@@ -2,6 +2,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 export interface ImageFile {
   readonly publicURL: string | null;
+  /** An SVG rendered as WebP at the size it is shown at (see src/content/svg-raster.ts). */
+  readonly rasterized?: { readonly src: string; readonly srcSet: string } | null;
   readonly childImageSharp?: { readonly gatsbyImageData: unknown } | null;
 }
 
@@ -17,7 +19,7 @@ interface ContentImageProps {
 
 /**
  * An image from content/: the responsive sources gatsby-plugin-image generated at build
- * time, or the file as-is for SVG. Rendered as plain <picture>/<img> with explicit size,
+ * time, or the WebP renders of an SVG (the SVG itself when it has none). Rendered as plain <picture>/<img> with explicit size,
  * so there is no layout shift and no image runtime (react-dom/server) in the browser bundle.
  */
 export function ContentImage({ file, alt, width, height, className, eager }: ContentImageProps) {
@@ -28,6 +30,10 @@ export function ContentImage({ file, alt, width, height, className, eager }: Con
     loading: eager ? ("eager" as const) : ("lazy" as const),
     decoding: "async" as const,
   };
+  if (file.rasterized) {
+    const { src, srcSet } = file.rasterized;
+    return <img src={src} srcSet={srcSet} alt={alt} {...common} />;
+  }
   const data = file.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
   if (!data) return <img src={file.publicURL ?? undefined} alt={alt} {...common} />;
   const { fallback, sources = [] } = data.images;

@@ -73,11 +73,23 @@ export function Head({ data, pageContext }: HeadProps<HomePageData, PageContext>
 }
 
 export const query = graphql`
-  fragment LogoFile on File {
+  fragment EntryLogo on File {
     publicURL
+    rasterized(size: $entryLogoSize) {
+      src
+      srcSet
+    }
   }
 
-  query HomePage($language: String!) {
+  fragment StackIcon on File {
+    publicURL
+    rasterized(size: $stackIconSize) {
+      src
+      srcSet
+    }
+  }
+
+  query HomePage($language: String!, $entryLogoSize: Int!, $stackIconSize: Int!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
       edges {
         node {
@@ -112,7 +124,7 @@ export const query = graphql`
         location(lang: $language)
         description(lang: $language)
         logo {
-          ...LogoFile
+          ...EntryLogo
         }
       }
     }
@@ -124,7 +136,7 @@ export const query = graphql`
         location(lang: $language)
         description(lang: $language)
         logo {
-          ...LogoFile
+          ...EntryLogo
         }
         skills
         highlights(lang: $language)
@@ -169,7 +181,7 @@ export const query = graphql`
         yamlId
         name
         icon {
-          ...LogoFile
+          ...StackIcon
         }
       }
     }

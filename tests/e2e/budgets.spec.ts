@@ -102,6 +102,35 @@ test.describe("start-up work", () => {
     expect(thrown).toEqual([]);
   });
 
+  test.describe("on a 2x screen", () => {
+    test.use({ deviceScaleFactor: 2 });
+    test("logos and icons are WebP drawn for the screen, not SVG documents", async ({ page }) => {
+      // An SVG <img> is a document of its own, parsed and laid out on the main thread.
+      await page.goto("/fr/");
+      await waitForHydration(page);
+      await page.locator("#tab-stacks").click();
+      await scrollToBottom(page);
+      // Timeline and experience logos, stack icons.
+      const images = page.locator("img:visible");
+      await expect
+        .poll(() =>
+          images.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete)),
+        )
+        .toBe(true);
+      const shown = await images.evaluateAll((all) =>
+        (all as HTMLImageElement[]).map((img) => ({
+          file: new URL(img.currentSrc).pathname.split("/").pop(),
+          logo: img.getAttribute("width") === "48",
+        })),
+      );
+      expect(shown.filter(({ file }) => file?.endsWith(".svg"))).toEqual([]);
+      const logos = shown.filter(({ logo }) => logo);
+      expect(logos.length).toBeGreaterThanOrEqual(34);
+      // Shown 48 px wide on a 2x screen: the 96-pixel file.
+      for (const { file } of logos) expect(file).toMatch(/-96\.webp$/);
+    });
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("every section is laid out: anchors land on their estimated place otherwise", async ({

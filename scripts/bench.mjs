@@ -4,7 +4,7 @@
 //   --skip-build   measure public/ as it is (no build times)
 import { buildMs, coldBuildMs } from "./bench/builds.mjs";
 import { withContentChange } from "./bench/content-change.mjs";
-import { lighthouseMedian } from "./bench/lighthouse-runs.mjs";
+import { lighthouseMedians } from "./bench/lighthouse-runs.mjs";
 import { measurePageLoads } from "./bench/page-load.mjs";
 import { checkTargets, formatReport, writeResults } from "./bench/report.mjs";
 import { runInfo } from "./bench/run-info.mjs";
@@ -22,15 +22,15 @@ const step = (message) => console.log(`[bench] ${message}`);
 async function measurePages() {
   const server = await serveStatic("public", PORT, PAGES[0]);
   try {
+    const urls = PAGES.map((path) => `${server.origin}${path}`);
     step("First loads in Chromium (scripts, weight)");
-    const loads = await measurePageLoads(PAGES.map((path) => `${server.origin}${path}`));
-    const pages = {};
-    for (const path of PAGES) {
-      step(`Lighthouse ${path} x${LIGHTHOUSE_RUNS}, each once the machine is idle`);
-      const lighthouse = await lighthouseMedian(`${server.origin}${path}`, LIGHTHOUSE_RUNS);
-      pages[path] = { lighthouse, ...loads[`${server.origin}${path}`] };
-    }
-    return pages;
+    const loads = await measurePageLoads(urls);
+    const lighthouse = await lighthouseMedians(urls, LIGHTHOUSE_RUNS, (url, round) =>
+      step(`Lighthouse ${url} (run ${round} of ${LIGHTHOUSE_RUNS}), once the machine is idle`),
+    );
+    return Object.fromEntries(
+      PAGES.map((path, i) => [path, { lighthouse: lighthouse.get(urls[i]), ...loads[urls[i]] }]),
+    );
   } finally {
     server.stop();
   }

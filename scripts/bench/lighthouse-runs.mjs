@@ -66,16 +66,8 @@ async function runWithRetries(url) {
   }
 }
 
-/**
- * Runs Lighthouse `count` times on `url`, each once the machine is quiet; each score and
- * metric is the median of the runs.
- */
-export async function lighthouseMedian(url, count) {
-  const runs = [];
-  for (let run = 0; run < count; run += 1) {
-    const cpuBusyBefore = await waitForQuietMachine();
-    runs.push({ ...(await runWithRetries(url)), cpuBusyBefore });
-  }
+/** Each score and metric of one page: the median of its runs. */
+function medianOf(runs) {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]),
   );
@@ -83,4 +75,21 @@ export async function lighthouseMedian(url, count) {
     Object.keys(METRICS).map((name) => [name, median(runs.map((run) => run[name]))]),
   );
   return { scores, ...metrics, runs };
+}
+
+/**
+ * Runs Lighthouse `count` times on each of `urls`, each run once the machine is quiet, and
+ * returns the medians by URL. The pages take turns (a, b, a, b...), so a slow spell of the
+ * machine does not land on one page's runs only.
+ */
+export async function lighthouseMedians(urls, count, onRun = () => {}) {
+  const runsByUrl = new Map(urls.map((url) => [url, []]));
+  for (let round = 1; round <= count; round += 1) {
+    for (const url of urls) {
+      onRun(url, round);
+      const cpuBusyBefore = await waitForQuietMachine();
+      runsByUrl.get(url).push({ ...(await runWithRetries(url)), cpuBusyBefore });
+    }
+  }
+  return new Map(urls.map((url) => [url, medianOf(runsByUrl.get(url))]));
 }

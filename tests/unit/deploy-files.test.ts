@@ -96,6 +96,12 @@ test("security headers apply to every path", () => {
   });
 });
 
+test("no opener policy: a COOP page starts in a fresh renderer process on every visit", () => {
+  for (const headers of Object.values(parseHeaders(read("_headers")))) {
+    expect(Object.keys(headers)).not.toContain("Cross-Origin-Opener-Policy");
+  }
+});
+
 test("hashed assets are immutable; pages, page data and unhashed files are not", () => {
   const cache = Object.fromEntries(
     Object.entries(parseHeaders(read("_headers"))).map(([pattern, headers]) => [

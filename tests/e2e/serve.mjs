@@ -1,9 +1,11 @@
 // Serves a production build (public/, or the folder named by the second argument) the way a static host does: files as they are,
-// `/fr` -> `/fr/` (301), unknown paths answered 404 with /404.html, and the response
-// headers the build wrote for hosts (public/headers.json, when present).
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+// text gzipped for browsers that accept it, `/fr` -> `/fr/` (301), unknown paths answered
+// 404 with /404.html, and the response headers the build wrote for hosts (public/headers.json,
+// when present).
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
+import { gzipSync } from "node:zlib";
 
 const port = Number(process.argv[2] ?? 9000);
 const root = join(process.cwd(), process.argv[3] ?? "public");
@@ -21,6 +23,17 @@ const types = {
   ".txt": "text/plain",
   ".xml": "application/xml",
 };
+
+// Types static hosts compress; images and PDFs are compressed already.
+const COMPRESSIBLE = new Set([".html", ".js", ".json", ".css", ".svg", ".txt", ".xml"]);
+
+/** Gzipped bodies (zlib's default level, as hosts compress on the fly), by file and version. */
+const gzipped = new Map();
+function gzippedBody(file) {
+  const key = `${file}:${statSync(file).mtimeMs}`;
+  if (!gzipped.has(key)) gzipped.set(key, gzipSync(readFileSync(file)));
+  return gzipped.get(key);
+}
 
 const headersFile = join(root, "headers.json");
 const hostHeaders = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, "utf8")) : {};
@@ -50,9 +63,13 @@ createServer((request, response) => {
   }
   const status = file ? 200 : 404;
   const served = file ?? join(root, "404.html");
+  const compress =
+    COMPRESSIBLE.has(extname(served)) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
   response.writeHead(status, {
     "Content-Type": types[extname(served)] ?? "application/octet-stream",
+    ...(compress && { "Content-Encoding": "gzip" }),
+    Vary: "Accept-Encoding",
     ...headersFor(path),
   });
-  createReadStream(served).pipe(response);
+  response.end(compress ? gzippedBody(served) : readFileSync(served));
 }).listen(port, () => console.log(`Serving public/ on http://localhost:${port}`));

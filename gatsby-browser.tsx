@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
+import { endProgressiveHydration } from "./src/components/hydrate-later";
 import { reportWebVitals } from "./src/vitals/report-web-vitals";
 
 /** Where requestIdleCallback is missing (Safari), how long to wait before background work. */
@@ -13,6 +14,11 @@ interface KeepScrollState {
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   routerProps: { location },
 }) => !(location.state as KeepScrollState | null)?.keepScroll;
+
+/** Another page (not a hash change) renders afresh: it must not wait for hydration turns. */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (prevLocation && prevLocation.pathname !== location.pathname) endProgressiveHydration();
+};
 
 /** Web vitals reporting starts once the page is interactive and the browser is idle. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

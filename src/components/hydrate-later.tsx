@@ -38,6 +38,17 @@ function waitForTurn(hadTurn: MutableRefObject<boolean>): Promise<void> {
   });
 }
 
+/**
+ * Ends the progressive hydration when another page is about to render (a language switch
+ * in the first moments): that page is rendered afresh, not hydrated, and a part that
+ * suspends on its first mount loses its instance, so it would wait again at every turn.
+ * Parts of the old page still waiting are released at once.
+ */
+export function endProgressiveHydration() {
+  hydrating = false;
+  for (const resume of waiting.splice(0)) resume();
+}
+
 function Deferred({ children }: { children: ReactNode }) {
   const hadTurn = useRef(false);
   // Suspends once, while the server's HTML is being hydrated: re-renders of a part already

@@ -119,6 +119,46 @@ test.describe("language toggle", () => {
     ).toBeInViewport();
   });
 
+  test("a switch while the page is still hydrating shows the whole page in the other language", async ({
+    page,
+  }) => {
+    // The parts of the page are hydrated one per task, in page order, the navigation bar
+    // first. The moment the toggle gets its click listener, the bar is being hydrated: the
+    // toggle is clicked in the next task, while the sections below still wait for their turn.
+    await page.addInitScript(() => {
+      const addEventListener = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (
+        this: EventTarget,
+        ...args: Parameters<EventTarget["addEventListener"]>
+      ) {
+        if (args[0] === "click" && this instanceof Element && this.matches("header a[hreflang]")) {
+          EventTarget.prototype.addEventListener = addEventListener;
+          const toggle = this as HTMLAnchorElement;
+          setTimeout(() => {
+            const contact = document.getElementById("contact")!;
+            const waiting = contact.classList.contains("offscreen-deferred");
+            sessionStorage.setItem("switchedWhileHydrating", String(waiting));
+            toggle.click();
+          });
+        }
+        addEventListener.apply(this, args);
+      };
+    });
+    await page.goto("/fr/");
+    await expect(page).toHaveURL(/\/en\/$/);
+    expect(await page.evaluate(() => sessionStorage.getItem("switchedWhileHydrating"))).toBe(
+      "true",
+    );
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await waitForHydration(page);
+    for (const name of ["Education", "Professional experience", "Skills", "Showcase", "Contact"]) {
+      await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("banner").getByRole("link", { name: /French/ })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("All rights reserved");
+    await expect(page).toHaveTitle(/Full-stack software engineer/);
+  });
+
   test("every visible string changes language", async ({ page }) => {
     await page.goto("/fr/");
     await toggle(page).click();

@@ -1,13 +1,15 @@
-import { Suspense, useRef, type MutableRefObject, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type MutableRefObject, type ReactNode } from "react";
 
 // Parts waiting for their turn to hydrate, first rendered first served.
 const waiting: (() => void)[] = [];
 // True until every part of the server's HTML is hydrated, nested parts included.
 let hydrating = true;
 let turnScheduled = false;
+// Turns begin once the page's first render is committed and its effects have run.
+let turnsStarted = false;
 
 function scheduleTurn() {
-  if (turnScheduled) return;
+  if (turnScheduled || !turnsStarted) return;
   turnScheduled = true;
   setTimeout(nextTurn);
 }
@@ -25,6 +27,16 @@ function nextTurn() {
     return;
   }
   resume();
+  scheduleTurn();
+}
+
+/**
+ * The first turn waits for the page's effects: the router listens for navigations from an
+ * effect (Preact runs effects after the next frame), and a part hydrated before it, such as
+ * the language toggle, would navigate unheard: the address would change, the page would not.
+ */
+function startTurns() {
+  turnsStarted = true;
   scheduleTurn();
 }
 
@@ -67,6 +79,7 @@ function Deferred({ children }: { children: ReactNode }) {
  * component that suspends while hydrating, and hydrates it when it resumes.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
+  useEffect(startTurns, []);
   const deferred = <Deferred>{children}</Deferred>;
   // No boundary in the server's HTML: React would mark it with comments that Preact does not
   // need, and that would make it move whole parts of the page while hydrating.

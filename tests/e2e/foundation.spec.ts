@@ -125,7 +125,19 @@ test.describe("language toggle", () => {
     // The parts of the page are hydrated one per task, in page order, the navigation bar
     // first. The moment the toggle gets its click listener, the bar is being hydrated: the
     // toggle is clicked in the next task, while the sections below still wait for their turn.
+    // And, as on a busy phone, no frame is drawn for the first half second: the page's
+    // effects (the router's subscription to navigations among them) then wait for a timer.
     await page.addInitScript(() => {
+      const firstFrameAt = performance.now() + 500;
+      const requestFrame = window.requestAnimationFrame.bind(window);
+      const cancelFrame = window.cancelAnimationFrame.bind(window);
+      // Frames asked for early come once that half second is over (negative ids: timers).
+      window.requestAnimationFrame = (callback) => {
+        const wait = firstFrameAt - performance.now();
+        return wait > 0 ? -setTimeout(() => requestFrame(callback), wait) : requestFrame(callback);
+      };
+      window.cancelAnimationFrame = (id) => (id < 0 ? clearTimeout(-id) : cancelFrame(id));
+
       const addEventListener = EventTarget.prototype.addEventListener;
       EventTarget.prototype.addEventListener = function (
         this: EventTarget,

@@ -1,4 +1,4 @@
-import { gzipBytes } from "./gzip-size.mjs";
+import { gzipBytes } from "./gzip.mjs";
 
 /**
  * What the first round trip of a new connection carries: TCP's initial congestion window of

@@ -1,7 +1,4 @@
-import { gzipBytes } from "./gzip-size.mjs";
-
-// Types a static host compresses; images, fonts and PDFs are sent as they are.
-const COMPRESSIBLE_TYPE = /^(text\/|application\/(javascript|json|xml)|image\/svg\+xml)/;
+import { COMPRESSIBLE_TYPE, gzipBytes } from "./gzip.mjs";
 
 const isRedirect = (status) => status >= 300 && status < 400;
 

@@ -1,5 +1,5 @@
 import { firstScreenHtmlGzipBytes } from "./first-screen-html.mjs";
-import { gzipBytes } from "./gzip-size.mjs";
+import { gzipBytes } from "./gzip.mjs";
 
 const sumGzip = (resources) => resources.reduce((sum, resource) => sum + resource.gzipBytes, 0);
 const inlineStyles = (html) =>

@@ -1,6 +1,6 @@
 // Structural budgets of issue 5 that do not depend on the machine's speed: first-load
-// JavaScript, the start-up work saved, no third-party request, SEO tags, sitemap.xml and
-// robots.txt.
+// JavaScript, the first screen's HTML, the start-up work saved, no third-party request, SEO
+// tags, sitemap.xml and robots.txt.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page, type Request } from "@playwright/test";
@@ -9,6 +9,10 @@ import {
   FIRST_LOAD_JS_BUDGET_BYTES,
   measureFirstLoadJs,
 } from "../../scripts/bench/first-load-js.mjs";
+import {
+  FIRST_ROUND_TRIP_BYTES,
+  firstScreenHtmlGzipBytes,
+} from "../../scripts/bench/first-screen-html.mjs";
 import { COMPILE_HINT } from "../../plugins/compile-hints/compile-hint";
 import { LANGUAGES, scrollToBottom, waitForHydration, type Language } from "./fixtures";
 
@@ -42,6 +46,22 @@ test.describe("first-load JavaScript", () => {
       const breakdown = chunks.map((chunk) => `${chunk.name}: ${chunk.gzipBytes} B`).join(", ");
       expect(chunks.length, "the page's scripts were seen").toBeGreaterThan(0);
       expect(totalGzipBytes, breakdown).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+    });
+  }
+});
+
+test.describe("first screen", () => {
+  for (const language of LANGUAGES) {
+    test(`/${language}/ is sent gzipped, its first screen within the first round trip`, async ({
+      request,
+    }) => {
+      const response = await request.get(`/${language}/`, {
+        headers: { "Accept-Encoding": "gzip" },
+      });
+      expect(response.headers()["content-encoding"]).toBe("gzip");
+      expect(firstScreenHtmlGzipBytes(await response.text())).toBeLessThanOrEqual(
+        FIRST_ROUND_TRIP_BYTES,
+      );
     });
   }
 });

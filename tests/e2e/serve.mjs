@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
-import { gzipSync } from "node:zlib";
+import { COMPRESSIBLE_TYPE, gzip } from "../../scripts/bench/gzip.mjs";
 
 const port = Number(process.argv[2] ?? 9000);
 const root = join(process.cwd(), process.argv[3] ?? "public");
@@ -24,14 +24,11 @@ const types = {
   ".xml": "application/xml",
 };
 
-// Types static hosts compress; images and PDFs are compressed already.
-const COMPRESSIBLE = new Set([".html", ".js", ".json", ".css", ".svg", ".txt", ".xml"]);
-
-/** Gzipped bodies (zlib's default level, as hosts compress on the fly), by file and version. */
+/** Gzipped bodies, by file and version (a rebuild may replace a file while serving). */
 const gzipped = new Map();
 function gzippedBody(file) {
   const key = `${file}:${statSync(file).mtimeMs}`;
-  if (!gzipped.has(key)) gzipped.set(key, gzipSync(readFileSync(file)));
+  if (!gzipped.has(key)) gzipped.set(key, gzip(readFileSync(file)));
   return gzipped.get(key);
 }
 
@@ -63,10 +60,11 @@ createServer((request, response) => {
   }
   const status = file ? 200 : 404;
   const served = file ?? join(root, "404.html");
+  const type = types[extname(served)] ?? "application/octet-stream";
   const compress =
-    COMPRESSIBLE.has(extname(served)) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+    COMPRESSIBLE_TYPE.test(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
   response.writeHead(status, {
-    "Content-Type": types[extname(served)] ?? "application/octet-stream",
+    "Content-Type": type,
     ...(compress && { "Content-Encoding": "gzip" }),
     Vary: "Accept-Encoding",
     ...headersFor(path),

@@ -1,15 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/bench/chromium.mjs";
 
-export const PORT = 9000;
-export const UNCONFIGURED_PORT = 9001;
+/** Ports of the two test servers; E2E_PORT moves both (for several checkouts on one machine). */
+export const PORT = Number(process.env.E2E_PORT ?? 9000);
+export const UNCONFIGURED_PORT = PORT + 1;
 
 /** Browser tests drive Debian's Chromium against the production build (`npm run build` first). */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on a second try is failing: no retries.
+  retries: 0,
   reporter: "list",
   timeout: 30_000,
   use: {

@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
-import { endProgressiveHydration } from "./src/components/hydrate-later";
+import { loadEveryPart } from "./src/hydration/lazy-part";
 import { reportWebVitals } from "./src/vitals/report-web-vitals";
 
 /** Where requestIdleCallback is missing (Safari), how long to wait before background work. */
@@ -15,9 +15,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   routerProps: { location },
 }) => !(location.state as KeepScrollState | null)?.keepScroll;
 
-/** Another page (not a hash change) renders afresh: it must not wait for hydration turns. */
+/** Another page (not a hash change) is rendered whole in the browser: its parts load now. */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
-  if (prevLocation && prevLocation.pathname !== location.pathname) endProgressiveHydration();
+  if (prevLocation && prevLocation.pathname !== location.pathname) loadEveryPart();
 };
 
 /** Web vitals reporting starts once the page is interactive and the browser is idle. */

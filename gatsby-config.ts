@@ -29,13 +29,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     "gatsby-plugin-postcss",
-    // Preact in place of React in the browser: 35 KB less first-load JavaScript.
-    "gatsby-plugin-preact",
-    // ...while React still renders the HTML (local plugin, see plugins/react-server-render).
-    "react-server-render",
-    // Gatsby's bundles start after the first paint (local plugin).
-    "bundles-after-first-paint",
-    // ...and are compiled off the main thread while they download (local plugin).
+    // The first-load bundles are compiled off the main thread while they download (local plugin).
     "compile-hints",
     {
       resolve: "gatsby-plugin-react-i18next",

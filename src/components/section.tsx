@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useHydrated } from "../hooks/use-hydrated";
 
 interface SectionProps {
   id: string;
@@ -8,18 +7,11 @@ interface SectionProps {
   className?: string;
 }
 
-/**
- * A page section: an anchor, a heading that names it, and a centred column. Until it is
- * hydrated, the browser may skip laying it out while it is off screen (`offscreen-deferred`):
- * the page starts with short tasks, and each section is laid out in a task of its own once
- * hydrated, so that in-page links then land exactly on their target.
- */
+/** A page section: an anchor, a heading that names it, and a centred column. */
 export function Section({ id, title, children, className = "" }: SectionProps) {
   const headingId = `${id}-title`;
-  const deferred = !useHydrated();
-  const classes = [deferred && "offscreen-deferred", "py-20", className].filter(Boolean).join(" ");
   return (
-    <section id={id} aria-labelledby={headingId} className={classes}>
+    <section id={id} aria-labelledby={headingId} className={`py-20 ${className}`}>
       {/* Wide left padding until the margin leaves room for the fixed social rail (not printed). */}
       <div className="mx-auto max-w-6xl px-6 md:pl-20 xl:pl-6 print:pl-6">
         <h2 id={headingId} className="mb-10 text-3xl font-bold tracking-tight sm:text-4xl">

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Theme } from "../config/constants";
 import { applyTheme, currentTheme } from "../theme/apply-theme";
 
-/** The floating button that switches between the dark and light themes. */
+/** The floating button that switches between the dark and light themes (hidden without JavaScript). */
 export function ThemeToggle() {
   const { t } = useTranslation();
   // Unknown until hydrated: the head script chose the theme before React ran.
@@ -11,9 +11,11 @@ export function ThemeToggle() {
   useEffect(() => setTheme(currentTheme()), []);
 
   const next: Theme = theme === "light" ? "dark" : "light";
+  // From the page itself: a tap made before hydration is replayed before `theme` is known.
   const toggle = () => {
-    applyTheme(next);
-    setTheme(next);
+    const chosen: Theme = currentTheme() === "dark" ? "light" : "dark";
+    applyTheme(chosen);
+    setTheme(chosen);
   };
 
   return (
@@ -21,7 +23,7 @@ export function ThemeToggle() {
       type="button"
       onClick={toggle}
       aria-label={next === "light" ? t("a11y.switchToLight") : t("a11y.switchToDark")}
-      className="print-hidden fixed right-5 bottom-5 z-40 rounded-full border border-slate-300 bg-white p-3 shadow-lg hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
+      className="print-hidden needs-js fixed right-5 bottom-5 z-40 rounded-full border border-slate-300 bg-white p-3 shadow-lg hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
     >
       <svg
         viewBox="0 0 24 24"

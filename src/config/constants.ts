@@ -9,8 +9,6 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "fr";
 
 // Navigation
-/** How long a hash link waits for its target to appear before giving up. */
-export const HASH_TARGET_WAIT_MS = 10_000;
 /** Section observer root margin: the band in the middle of the viewport that decides the active link. */
 export const SECTION_OBSERVER_MARGIN = "-45% 0px -45% 0px";
 
@@ -21,6 +19,14 @@ export const THEME_STORAGE_KEY = "theme";
 export const DEFAULT_THEME: Theme = "dark";
 export const THEME_SWITCHING_CLASS = "theme-switching";
 export const THEME_SWITCHING_MS = 360;
+
+// Hydration
+/**
+ * A part of the page below the first screen loads its code and hydrates once it comes this
+ * close to the viewport (a quarter of a viewport ahead, as the visitor scrolls), or when
+ * the visitor reaches into it.
+ */
+export const PART_LOAD_MARGIN = "25% 0px 25% 0px";
 
 // Timeline
 /** An entry is revealed once its top is above this fraction of the viewport height. */

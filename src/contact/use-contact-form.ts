@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
+import { forgetDraft } from "./draft";
 import { readEmailConfig } from "./email-config";
 import { sendEmail, type TemplateParams } from "./send-email";
 
@@ -35,6 +36,7 @@ export function useContactForm() {
     inFlight.current = false;
     if (outcome.ok) {
       form.reset();
+      forgetDraft();
       setUnsent(undefined);
       setState("sent");
     } else {

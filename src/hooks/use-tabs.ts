@@ -1,4 +1,5 @@
-import { useRef, useState } from "react";
+import { useRef } from "react";
+import { useKeptState } from "./use-kept-state";
 
 /** Index reached from `current` by a key of the WAI-ARIA tabs pattern, or undefined. */
 export function tabIndexForKey(key: string, current: number, count: number): number | undefined {
@@ -16,9 +17,12 @@ export function tabIndexForKey(key: string, current: number, count: number): num
   }
 }
 
-/** State and keyboard handling of a tab list: arrows wrap, Home/End, focus follows selection. */
-export function useTabs<T extends string>(tabs: readonly T[]) {
-  const [selected, setSelected] = useState<T>(tabs[0]!);
+/**
+ * State and keyboard handling of a tab list: arrows wrap, Home/End, focus follows selection.
+ * The selection, under `key`, carries over to the other language's page.
+ */
+export function useTabs<T extends string>(key: string, tabs: readonly T[]) {
+  const [selected, setSelected] = useKeptState<T>(`tabs:${key}`, tabs[0]!);
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
 
   const onKeyDown = (event: React.KeyboardEvent) => {

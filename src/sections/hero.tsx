@@ -1,4 +1,3 @@
-import { useI18next } from "gatsby-plugin-react-i18next";
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "../components/external-link";
 import { ScrollCue } from "../components/scroll-cue";
@@ -8,8 +7,7 @@ import type { SiteData } from "../content/page-data";
 
 /** The first screen: who the owner is, the CV, the projects, and the way down. */
 export function Hero({ site }: { site: SiteData }) {
-  const { t } = useTranslation();
-  const { language } = useI18next();
+  const { t, i18n } = useTranslation();
   return (
     <section
       id="home"
@@ -32,7 +30,7 @@ export function Hero({ site }: { site: SiteData }) {
         </p>
         <div className="print-hidden mt-10 flex flex-wrap gap-4">
           <ExternalLink
-            href={site.cv[language as Language]}
+            href={site.cv[i18n.language as Language]}
             className="rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white shadow hover:bg-indigo-800"
           >
             {t("home.cv")}

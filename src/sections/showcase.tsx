@@ -1,11 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { HydrateLater } from "../components/hydrate-later";
 import { Section } from "../components/section";
 import { CertificationCard } from "../components/showcase/certification-card";
 import { ProjectCard } from "../components/showcase/project-card";
 import { StackGrid } from "../components/showcase/stack-grid";
 import type { Certification, Project, Stack } from "../content/page-data";
-import { useHydrated } from "../hooks/use-hydrated";
 import { useTabs } from "../hooks/use-tabs";
 
 const TABS = ["projects", "certifications", "stacks"] as const;
@@ -19,12 +17,12 @@ interface ShowcaseProps {
 
 /**
  * Projects, certifications and the technology stack behind three tabs (WAI-ARIA tabs).
- * Before hydration, and when printed, every panel is open.
+ * The server's HTML shows the selected panel only, as after hydration (nothing moves then);
+ * without JavaScript, and when printed, every panel is open and the tabs are not shown.
  */
 export function Showcase({ projects, certifications, stacks }: ShowcaseProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const { selected, select, onKeyDown, registerTab } = useTabs(TABS);
+  const { selected, select, onKeyDown, registerTab } = useTabs("showcase", TABS);
 
   const panels: Record<Tab, React.ReactNode> = {
     projects: (
@@ -56,7 +54,7 @@ export function Showcase({ projects, certifications, stacks }: ShowcaseProps) {
         <div
           role="tablist"
           aria-label={t("portfolio.title")}
-          className="print-hidden mb-8 inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 dark:bg-slate-900"
+          className="print-hidden needs-js mb-8 inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 dark:bg-slate-900"
         >
           {TABS.map((tab) => (
             <button
@@ -82,15 +80,14 @@ export function Showcase({ projects, certifications, stacks }: ShowcaseProps) {
             role="tabpanel"
             id={`panel-${tab}`}
             aria-labelledby={`tab-${tab}`}
-            hidden={hydrated && selected !== tab}
+            hidden={selected !== tab}
             // The WAI-ARIA tabs pattern makes a panel focusable, so Tab leads into its content.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
             className="mb-10"
           >
             <h3 className="sr-only">{t(`portfolio.tabs.${tab}`)}</h3>
-            {/* The largest section: each panel is hydrated in a task of its own. */}
-            <HydrateLater>{panels[tab]}</HydrateLater>
+            {panels[tab]}
           </div>
         ))}
       </Section>

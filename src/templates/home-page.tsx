@@ -1,70 +1,69 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { HydrateLater } from "../components/hydrate-later";
 import { ThemeToggle } from "../components/theme-toggle";
 import { SkipLink } from "../components/skip-link";
 import { Navbar } from "../components/nav/navbar";
 import type { HomePageData } from "../content/page-data";
+import { lazyPart } from "../hydration/lazy-part";
+import { PagePart } from "../hydration/page-part";
 import { About } from "../sections/about";
-import { Contact } from "../sections/contact";
-import { Experience } from "../sections/experience";
-import { Footer } from "../sections/footer";
 import { Hero } from "../sections/hero";
-import { Showcase } from "../sections/showcase";
-import { Skills } from "../sections/skills";
-import { Timeline } from "../sections/timeline";
 import { SeoHead } from "../seo/seo-head";
 import type { Language } from "../config/constants";
+
+// The sections below the first screen: their code loads, and they hydrate, when needed.
+const Timeline = lazyPart("timeline", () => import("../sections/timeline").then((m) => m.Timeline));
+const Experience = lazyPart("experience", () =>
+  import("../sections/experience").then((m) => m.Experience),
+);
+const Skills = lazyPart("skills", () => import("../sections/skills").then((m) => m.Skills));
+const Showcase = lazyPart("showcase", () => import("../sections/showcase").then((m) => m.Showcase));
+const Contact = lazyPart("contact", () => import("../sections/contact").then((m) => m.Contact));
+const Footer = lazyPart("footer", () => import("../sections/footer").then((m) => m.Footer));
 
 interface PageContext {
   language: Language;
 }
 
 /**
- * The one-page site in one language: the sections in page order. Each part is hydrated in
- * its own short task, in page order (HydrateLater): starting the page never blocks the main
- * thread for long, and the whole page is live a few milliseconds later. The floating theme
- * button, small, is live from the first task.
+ * The one-page site in one language: the sections in page order. The first screen (the
+ * navigation bar, the hero, the theme button) hydrates with the page; each section below it
+ * is a deferred part, hydrated on its own once needed, so the page starts with short tasks
+ * and little JavaScript. Everything is in the server's HTML from the start.
  */
 export default function HomePage({ data, location }: PageProps<HomePageData, PageContext>) {
   const site = data.siteYaml!;
   return (
-    <>
+    <PagePart name="shell">
       <SkipLink />
-      <HydrateLater>
-        <Navbar ownerName={site.name} pathname={location.pathname} />
-      </HydrateLater>
+      <Navbar ownerName={site.name} pathname={location.pathname} />
       <main id="main" tabIndex={-1} className="outline-none">
-        <HydrateLater>
-          <Hero site={site} />
-        </HydrateLater>
-        <HydrateLater>
-          <About />
-        </HydrateLater>
-        <HydrateLater>
+        <Hero site={site} />
+        <About />
+        <PagePart name="timeline" deferred>
           <Timeline entries={data.allTimelineYaml.nodes} />
-        </HydrateLater>
-        <HydrateLater>
+        </PagePart>
+        <PagePart name="experience" deferred>
           <Experience entries={data.allExperienceYaml.nodes} />
-        </HydrateLater>
-        <HydrateLater>
+        </PagePart>
+        <PagePart name="skills" deferred>
           <Skills categories={data.allSkillsYaml.nodes} />
-        </HydrateLater>
-        <HydrateLater>
+        </PagePart>
+        <PagePart name="showcase" deferred>
           <Showcase
             projects={data.allProjectsYaml.nodes}
             certifications={data.allCertificationsYaml.nodes}
             stacks={data.allStacksYaml.nodes}
           />
-        </HydrateLater>
-        <HydrateLater>
+        </PagePart>
+        <PagePart name="contact" deferred>
           <Contact site={site} />
-        </HydrateLater>
+        </PagePart>
       </main>
-      <HydrateLater>
+      <PagePart name="footer" deferred>
         <Footer site={site} />
-      </HydrateLater>
+      </PagePart>
       <ThemeToggle />
-    </>
+    </PagePart>
   );
 }
 

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { rememberDraft } from "../../contact/draft";
 import { useContactForm } from "../../contact/use-contact-form";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { FormField } from "./form-field";
@@ -9,6 +11,9 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const { state, unsent, onSubmit } = useContactForm();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Text typed before hydration is in the fields already: keep it from the start.
+  useEffect(() => rememberDraft(formRef.current!), []);
   const sending = state === "sending";
   // Without JavaScript, the browser hands the message to the visitor's mail client instead.
   const noScriptFallback = hydrated
@@ -17,7 +22,9 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
+      onChange={(event) => rememberDraft(event.currentTarget)}
       {...noScriptFallback}
       className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { MESSAGE_ROWS } from "../../config/constants";
+import { draftValue } from "../../contact/draft";
 import type { ContactField } from "../../contact/use-contact-form";
 
 interface FormFieldProps {
@@ -25,6 +26,8 @@ export function FormField({
     id,
     name,
     required: true,
+    // The text typed before a language switch (empty on the server).
+    defaultValue: draftValue(name),
     placeholder: t(`contact.form.${name}Placeholder`),
     className: controlClass,
   };

@@ -1,8 +1,12 @@
 import { navigate } from "gatsby";
-import { useI18next } from "gatsby-plugin-react-i18next";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "../../config/constants";
+import { KEEP_HASH_ATTRIBUTE } from "../../hydration/part-attributes";
 import { FlagFr, FlagGb } from "./flags";
+
+// Set by a switch: the other language's page renders afresh, and its toggle takes the focus.
+let focusAfterSwitch = false;
 
 const otherLanguage = (language: string): Language =>
   LANGUAGES.find((candidate) => candidate !== language) ?? LANGUAGES[0];
@@ -13,17 +17,25 @@ export const switchLanguagePath = (pathname: string, to: Language): string =>
 
 /**
  * Switches to the other language in place: the URL is replaced (not pushed), and the
- * hash and the scroll position are kept (see shouldUpdateScroll in gatsby-browser.tsx).
- * A plain link underneath, so it works before hydration too.
+ * hash, the scroll position (see shouldUpdateScroll in gatsby-browser.tsx) and the focus
+ * are kept. A plain link underneath, so it works before hydration too (the head script
+ * then adds the hash to it).
  */
 export function LanguageToggle() {
-  const { language } = useI18next();
-  const { t } = useTranslation();
-  const target = otherLanguage(language);
+  const { t, i18n } = useTranslation();
+  const ref = useRef<HTMLAnchorElement>(null);
+  const target = otherLanguage(i18n.language);
   const href = `/${target}/`;
+
+  useEffect(() => {
+    if (!focusAfterSwitch) return;
+    focusAfterSwitch = false;
+    ref.current?.focus();
+  }, []);
 
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
+    focusAfterSwitch = true;
     const { pathname, search, hash } = window.location;
     void navigate(`${switchLanguagePath(pathname, target)}${search}${hash}`, {
       replace: true,
@@ -33,8 +45,10 @@ export function LanguageToggle() {
 
   return (
     <a
+      ref={ref}
       href={href}
       hrefLang={target}
+      {...{ [KEEP_HASH_ATTRIBUTE]: "" }}
       onClick={onClick}
       aria-label={t("a11y.switchLanguage")}
       className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"

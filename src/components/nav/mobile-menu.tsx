@@ -11,57 +11,80 @@ interface MobileMenuProps {
 }
 
 /**
- * The small-screen menu: a button that opens the section links as a dropdown.
- * Focus goes to the first link on open and back to the button on Escape; the menu
- * closes on an outside click, on a chosen link, and on any hash, route or language change.
+ * The small-screen menu, a <details> disclosure: it opens and closes natively, without
+ * JavaScript and before hydration too. Scripts add the rest: focus goes to the first link
+ * on open and back to the button on Escape; the menu closes when focus leaves it, on an
+ * outside click, on a chosen link, and on any hash, route or language change.
  */
 export function MobileMenu({ active, pathname }: MobileMenuProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const firstLinkRef = useRef<HTMLAnchorElement>(null);
-  const hash = useLocationHash();
-  const close = useCallback(() => setOpen(false), []);
-  const [refs] = useState(() => [buttonRef, menuRef]);
-
+  // Follows the element, which may have been opened before hydration.
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, []);
+  const [refs] = useState(() => [menuRef]);
   useOnClickOutside(refs, close, open);
-  useEffect(close, [hash, pathname, close]);
+
+  const location = `${pathname}${useLocationHash()}`;
+  const shownAt = useRef(location);
   useEffect(() => {
-    if (open) firstLinkRef.current?.focus();
-  }, [open]);
+    if (shownAt.current === location) return;
+    shownAt.current = location;
+    close();
+  }, [location, close]);
+
+  const onToggle = () => {
+    const opened = menuRef.current?.open ?? false;
+    setOpen(opened);
+    if (opened) firstLinkRef.current?.focus();
+  };
+  useEffect(onToggle, []);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key !== "Escape" || !open) return;
-    setOpen(false);
-    buttonRef.current?.focus();
+    close();
+    summaryRef.current?.focus();
+  };
+  const onBlur = (event: React.FocusEvent) => {
+    if (!menuRef.current?.contains(event.relatedTarget)) close();
   };
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches Escape from the button and the links
-    <div className="md:hidden" onKeyDown={onKeyDown}>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        aria-label={open ? t("a11y.closeMenu") : t("a11y.openMenu")}
-        onClick={() => setOpen((value) => !value)}
-        className="rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+    <details
+      ref={menuRef}
+      className="group md:hidden"
+      onToggle={onToggle}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <summary
+        ref={summaryRef}
+        aria-label={t("a11y.menu")}
+        className="flex cursor-pointer list-none rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
       >
         <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
           <path
-            d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+            className="group-open:hidden"
+            d="M4 7h16M4 12h16M4 17h16"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+          <path
+            className="hidden group-open:inline"
+            d="M6 6l12 12M18 6L6 18"
             stroke="currentColor"
             strokeWidth="2"
             strokeLinecap="round"
           />
         </svg>
-      </button>
+      </summary>
       <div
-        ref={menuRef}
         id="mobile-menu"
-        hidden={!open}
         className="absolute inset-x-4 top-full mt-2 rounded-lg border border-slate-200 bg-white p-4 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         <NavLinkList
@@ -72,6 +95,6 @@ export function MobileMenu({ active, pathname }: MobileMenuProps) {
           firstLinkRef={firstLinkRef}
         />
       </div>
-    </div>
+    </details>
   );
 }

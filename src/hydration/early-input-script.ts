@@ -1,0 +1,23 @@
+import {
+  KEEP_HASH_ATTRIBUTE,
+  PART_NEEDED_EVENT,
+  PENDING_ATTRIBUTE,
+} from "./part-attributes";
+
+/**
+ * Runs in <head>, before the page is parsed, so that no tap is lost while the page's
+ * JavaScript loads and hydrates (React only listens once it has hydrated a part):
+ * - a button tapped inside a part not hydrated yet is held, and React replays the tap once
+ *   the part is hydrated (see part-hydrated.ts);
+ * - a link marked to keep the hash (the language toggle) is followed at once, as a plain
+ *   link, with the current hash;
+ * - a tap or focus inside a pending part asks for it to be loaded now (see lazy-part.ts).
+ * Links, form fields and the <details> menu work natively before hydration: left alone.
+ */
+export const earlyInputScript = `(function(){var d=document,q=window.__earlyClicks=[],p=${JSON.stringify(
+  `[${PENDING_ATTRIBUTE}]`,
+)};function need(t){var part=t instanceof Element&&t.closest(p);if(part)part.dispatchEvent(new Event(${JSON.stringify(
+  PART_NEEDED_EVENT,
+)}));return part}d.addEventListener("click",function(e){var t=e.target;if(!need(t))return;var a=t.closest(${JSON.stringify(
+  `a[${KEEP_HASH_ATTRIBUTE}]`,
+)});if(a){a.hash=location.hash;return}var b=t.closest("button");if(!b)return;e.preventDefault();e.stopPropagation();q.push(b)},true);d.addEventListener("focusin",function(e){need(e.target)},true)})();`;

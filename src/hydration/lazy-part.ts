@@ -1,0 +1,65 @@
+import { lazy, type ComponentType } from "react";
+import { PART_LOAD_MARGIN } from "../config/constants";
+import { PART_ATTRIBUTE, PART_NEEDED_EVENT, PENDING_ATTRIBUTE } from "./part-attributes";
+
+// Parts whose code waits to be needed, by name: calling one loads it now.
+const waiting = new Map<string, () => void>();
+let everyPartNeeded = false;
+
+/**
+ * Resolves when the server-rendered part `name` is needed: when it comes within
+ * PART_LOAD_MARGIN of the viewport, or when the visitor taps or focuses something in it.
+ * At once on the server, and when the part was not server-rendered (a page rendered in the
+ * browser: the development server, or another page after a navigation).
+ */
+function whenNeeded(name: string): Promise<void> {
+  if (typeof window === "undefined" || everyPartNeeded) return Promise.resolve();
+  const part = document.querySelector(`[${PART_ATTRIBUTE}="${name}"][${PENDING_ATTRIBUTE}]`);
+  if (!part) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) needed();
+      },
+      { rootMargin: PART_LOAD_MARGIN },
+    );
+    function needed() {
+      observer.disconnect();
+      part!.removeEventListener(PART_NEEDED_EVENT, needed);
+      waiting.delete(name);
+      resolve();
+    }
+    waiting.set(name, needed);
+    // The part's element only wraps (display: contents): its children have the boxes.
+    for (const child of part.children) observer.observe(child);
+    part.addEventListener(PART_NEEDED_EVENT, needed);
+    // Reached into before this code ran: the head script kept the tap; focus is still there.
+    const tapped = window.__earlyClicks?.some((button) => part.contains(button));
+    if (tapped || part.contains(document.activeElement)) needed();
+  });
+}
+
+/**
+ * A part of the page whose code is split from the page's first bundles and loaded only when
+ * the part is needed (React.lazy). Until then React keeps its server-rendered HTML as it is,
+ * and hydrates it once loaded, in a task of its own. Render it inside a deferred PagePart.
+ */
+export function lazyPart<Props extends object>(
+  name: string,
+  load: () => Promise<ComponentType<Props>>,
+) {
+  return lazy(async () => {
+    await whenNeeded(name);
+    return { default: await load() };
+  });
+}
+
+/**
+ * Loads every part still waiting: another page is about to be rendered in the browser (a
+ * language switch), and it renders whole, so its parts must not wait for the old page's
+ * elements to come into view.
+ */
+export function loadEveryPart(): void {
+  everyPartNeeded = true;
+  for (const needed of [...waiting.values()]) needed();
+}

@@ -1,0 +1,36 @@
+import {
+  ALL_HYDRATED,
+  HYDRATED_ATTRIBUTE,
+  PART_ATTRIBUTE,
+  PENDING_ATTRIBUTE,
+} from "./part-attributes";
+
+const partElement = (name: string) => document.querySelector(`[${PART_ATTRIBUTE}="${name}"]`);
+
+/** Adds a name to the space-separated list <html data-hydrated> holds (tests wait on it). */
+function announce(name: string) {
+  const root = document.documentElement;
+  const names = new Set(root.getAttribute(HYDRATED_ATTRIBUTE)?.split(" ").filter(Boolean));
+  names.add(name);
+  if (!document.querySelector(`[${PENDING_ATTRIBUTE}]`)) names.add(ALL_HYDRATED);
+  root.setAttribute(HYDRATED_ATTRIBUTE, [...names].join(" "));
+}
+
+/** Taps held by the head script on buttons that now belong to hydrated parts, taken from its queue. */
+function takeLiveClicks(): HTMLElement[] {
+  const queue = window.__earlyClicks ?? [];
+  const live = queue.filter((button) => !button.closest(`[${PENDING_ATTRIBUTE}]`));
+  window.__earlyClicks = queue.filter((button) => !live.includes(button));
+  return live;
+}
+
+/**
+ * Called once React has hydrated a part (from an effect, so React listens to it by then):
+ * the part is no longer pending, and the taps the visitor made on it meanwhile are replayed,
+ * in the order they were made.
+ */
+export function partHydrated(name: string): void {
+  partElement(name)?.removeAttribute(PENDING_ATTRIBUTE);
+  announce(name);
+  for (const button of takeLiveClicks()) button.click();
+}

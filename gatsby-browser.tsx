@@ -1,7 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
 import { loadEveryPart } from "./src/hydration/lazy-part";
-import { reportWebVitals } from "./src/vitals/report-web-vitals";
 
 /** Where requestIdleCallback is missing (Safari), how long to wait before background work. */
 const IDLE_FALLBACK_MS = 2000;
@@ -20,9 +19,17 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
   if (prevLocation && prevLocation.pathname !== location.pathname) loadEveryPart();
 };
 
-/** Web vitals reporting starts once the page is interactive and the browser is idle. */
+/**
+ * Web vitals reporting starts once the page is interactive and the browser is idle, and only
+ * where the owner has set up Google Analytics (`window.gtag`): no visitor loads it for nothing.
+ */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  const report = () => void reportWebVitals();
+  if (typeof window.gtag !== "function") return;
+  const report = () =>
+    // One chunk with the measuring library it loads (same chunk name): one request.
+    void import(/* webpackChunkName: "web-vitals" */ "./src/vitals/report-web-vitals").then(
+      (vitals) => vitals.reportWebVitals(),
+    );
   if ("requestIdleCallback" in window) requestIdleCallback(report);
   else setTimeout(report, IDLE_FALLBACK_MS);
 };

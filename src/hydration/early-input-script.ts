@@ -1,8 +1,4 @@
-import {
-  KEEP_HASH_ATTRIBUTE,
-  PART_NEEDED_EVENT,
-  PENDING_ATTRIBUTE,
-} from "./part-attributes";
+import { KEEP_HASH_ATTRIBUTE, PART_NEEDED_EVENT, PENDING_ATTRIBUTE } from "./part-attributes";
 
 /**
  * Runs in <head>, before the page is parsed, so that no tap is lost while the page's

@@ -54,7 +54,9 @@ export function vitalEvent(metric: Pick<Metric, "name" | "value" | "id">): {
  */
 export async function reportWebVitals(): Promise<void> {
   if (typeof window.gtag !== "function") return;
-  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import("web-vitals");
+  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import(
+    /* webpackChunkName: "web-vitals" */ "web-vitals"
+  );
   const send = (metric: Metric) => {
     const { name, params } = vitalEvent(metric);
     window.gtag?.("event", name, params);

@@ -86,32 +86,12 @@ test.describe("start-up work", () => {
     for (const url of later) expect(await startsWithHint(url), url).toBe(false);
   });
 
-  test("sections below the first screen are laid out on demand until hydrated, then for good", async ({
-    page,
-  }) => {
-    // Hydration waits (its app bundle held back) until the page as served is checked.
-    let startApp = () => {};
-    const appHeld = new Promise<void>((resolve) => (startApp = resolve));
-    await page.route(/\/app-[^/]*\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
-    const deferred = page.locator("main section.offscreen-deferred");
-    await page.goto("/fr/", { waitUntil: "domcontentloaded" });
-    await expect(deferred).toHaveCount(6);
-    await expect(deferred.first()).toHaveCSS("content-visibility", "auto");
-    await expect(page.locator("#home")).toHaveCSS("content-visibility", "visible");
-    startApp();
-    await expect(deferred).toHaveCount(0);
-    await expect(page.locator("#contact")).toHaveCSS("content-visibility", "visible");
-  });
-
   test("the page starts without throwing an error, even one caught", async ({ page }) => {
     // A thrown error costs its stack trace: 3-4 ms of the start-up task for one from outdent.
     const cdp = await page.context().newCDPSession(page);
     const thrown: string[] = [];
     cdp.on("Debugger.paused", ({ data }) => {
-      // Parts of the page waiting for their turn to hydrate throw promises: that is Suspense.
+      // Parts of the page waiting for their code throw promises: that is Suspense (React.lazy).
       if (data?.className !== "Promise") thrown.push(String(data?.description));
       void cdp.send("Debugger.resume");
     });

@@ -31,8 +31,7 @@ interface Translation {
   a11y: Record<
     | "skipToContent"
     | "mainNavigation"
-    | "openMenu"
-    | "closeMenu"
+    | "menu"
     | "socialLinks"
     | "switchLanguage"
     | "switchToLight",
@@ -55,9 +54,27 @@ export async function openPage(page: Page, language: Language, hash = ""): Promi
   await waitForHydration(page);
 }
 
-/** After hydration only the selected tab panel is shown (before it, every panel is open). */
+/**
+ * Waits until React has hydrated the first screen (the page's shell: navigation bar, hero,
+ * theme button), as the page announces on <html data-hydrated>. The sections below it are
+ * hydrated when needed: see waitForPart.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('[role="tabpanel"][hidden]')).toHaveCount(2);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", /(^| )shell( |$)/);
+}
+
+/** Brings a deferred part of the page (a section below the first screen) into view and waits until React has hydrated it. */
+export async function waitForPart(page: Page, name: string): Promise<void> {
+  await waitForHydration(page);
+  await page.locator(`[data-part="${name}"] > *`).last().scrollIntoViewIfNeeded();
+  await expect(page.locator(`[data-part="${name}"]`)).not.toHaveAttribute("data-pending-hydration");
+}
+
+/** Scrolls through the whole page, so that every part is hydrated, and waits until it is. */
+export async function waitForFullHydration(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await scrollToBottom(page);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", /(^| )all( |$)/);
 }
 
 /**

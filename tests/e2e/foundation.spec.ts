@@ -122,11 +122,9 @@ test.describe("language toggle", () => {
   test("a switch while the page is still hydrating shows the whole page in the other language", async ({
     page,
   }) => {
-    // The parts of the page are hydrated one per task, in page order, the navigation bar
-    // first. The moment the toggle gets its click listener, the bar is being hydrated: the
-    // toggle is clicked in the next task, while the sections below still wait for their turn.
-    // And, as on a busy phone, no frame is drawn for the first half second: the page's
-    // effects (the router's subscription to navigations among them) then wait for a timer.
+    // The first screen hydrates first; the sections below wait until they are needed. The
+    // toggle is clicked in the task after the first screen is hydrated, while the sections
+    // below still wait. And, as on a busy phone, no frame is drawn for the first half second.
     await page.addInitScript(() => {
       const firstFrameAt = performance.now() + 500;
       const requestFrame = window.requestAnimationFrame.bind(window);
@@ -138,23 +136,18 @@ test.describe("language toggle", () => {
       };
       window.cancelAnimationFrame = (id) => (id < 0 ? clearTimeout(-id) : cancelFrame(id));
 
-      const addEventListener = EventTarget.prototype.addEventListener;
-      EventTarget.prototype.addEventListener = function (
-        this: EventTarget,
-        ...args: Parameters<EventTarget["addEventListener"]>
-      ) {
-        if (args[0] === "click" && this instanceof Element && this.matches("header a[hreflang]")) {
-          EventTarget.prototype.addEventListener = addEventListener;
-          const toggle = this as HTMLAnchorElement;
-          setTimeout(() => {
-            const contact = document.getElementById("contact")!;
-            const waiting = contact.classList.contains("offscreen-deferred");
-            sessionStorage.setItem("switchedWhileHydrating", String(waiting));
-            toggle.click();
-          });
-        }
-        addEventListener.apply(this, args);
-      };
+      const root = document.documentElement;
+      const watcher = new MutationObserver(() => {
+        if (!/(^| )shell( |$)/.test(root.getAttribute("data-hydrated") ?? "")) return;
+        watcher.disconnect();
+        setTimeout(() => {
+          const contact = document.querySelector('[data-part="contact"]')!;
+          const waiting = contact.hasAttribute("data-pending-hydration");
+          sessionStorage.setItem("switchedWhileHydrating", String(waiting));
+          (document.querySelector("header a[hreflang]") as HTMLElement).click();
+        });
+      });
+      watcher.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
     });
     await page.goto("/fr/");
     await expect(page).toHaveURL(/\/en\/$/);
@@ -175,7 +168,6 @@ test.describe("language toggle", () => {
     await page.goto("/fr/");
     await toggle(page).click();
     await expect(page).toHaveURL(/\/en\/$/);
-    // innerText leaves out the sections the browser has not laid out yet (off screen until hydrated).
     await waitForHydration(page);
     const text = await page.locator("body").innerText();
     for (const french of [

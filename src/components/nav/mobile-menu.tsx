@@ -54,6 +54,7 @@ export function MobileMenu({ active, pathname }: MobileMenuProps) {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Escape and focus leaving from the button and the links
     <details
       ref={menuRef}
       className="group md:hidden"

@@ -1,0 +1,182 @@
+// React in the browser, hydrating the server's HTML part by part (issue 12): what a visitor
+// lives in the first second. Taps made before React has started, deep links on a first
+// visit and on a reload, at phone and desktop widths, and nothing moving meanwhile.
+import { expect, test, type Page } from "@playwright/test";
+import {
+  DESKTOP,
+  collectConsoleProblems,
+  strings,
+  waitForHydration,
+  waitForPart,
+} from "./fixtures";
+
+const SMALL_PHONE = { width: 375, height: 740 };
+const fr = strings("fr");
+
+/**
+ * Holds the page's app bundle (the one that starts React) until `release` is called: the
+ * page shows its server HTML and its head scripts run, but nothing is hydrated meanwhile.
+ */
+async function holdReact(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/app-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens `path` and returns as soon as the HTML is parsed, React held back. */
+async function openBeforeHydration(page: Page, path: string): Promise<() => void> {
+  const release = await holdReact(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  return release;
+}
+
+test.describe("React hydrates the server's HTML", () => {
+  test("the nodes the server wrote are kept, React DOM runs them, and no error is reported", async ({
+    page,
+  }) => {
+    const problems = collectConsoleProblems(page);
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") scripts.push(await response.text());
+    });
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { servedHeading: Element | null }).servedHeading =
+          document.querySelector("h1");
+      }),
+    );
+    await page.goto("/fr/");
+    await waitForHydration(page);
+    // A fresh render would have replaced the heading; hydration adopts it.
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector("h1") ===
+          (window as unknown as { servedHeading: Element | null }).servedHeading,
+      ),
+    ).toBe(true);
+    // React DOM's production build, by the error decoder its messages link to, and its version.
+    expect(scripts.some((text) => /reactjs\.org\/docs\/error-decoder/.test(text))).toBe(true);
+    expect(scripts.some((text) => text.includes('"18.3.1"'))).toBe(true);
+    expect(scripts.some((text) => /preact/i.test(text))).toBe(false);
+    expect(problems.messages).toEqual([]);
+  });
+
+  test("a section below the first screen hydrates when it comes into view, from code loaded then", async ({
+    page,
+  }) => {
+    await page.goto("/fr/");
+    await waitForHydration(page);
+    const contact = page.locator('[data-part="contact"]');
+    await expect(contact).toHaveAttribute("data-pending-hydration");
+    const loaded: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") loaded.push(request.url());
+    });
+    await waitForPart(page, "contact");
+    expect(loaded.length, "the section's code is loaded once needed").toBeGreaterThan(0);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", /(^| )all( |$)/);
+  });
+});
+
+test.describe("a tap made before hydration takes effect once the page is interactive", () => {
+  test("the theme button", async ({ page }) => {
+    const release = await openBeforeHydration(page, "/fr/");
+    await page.getByRole("button", { name: fr.a11y.switchToLight }).click();
+    release();
+    await waitForHydration(page);
+    await expect(page.locator("html")).not.toHaveClass(/(^| )dark( |$)/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  });
+
+  test("the phone menu button", async ({ page }) => {
+    await page.setViewportSize(SMALL_PHONE);
+    const release = await openBeforeHydration(page, "/fr/");
+    await page.locator("header summary").click();
+    release();
+    await waitForHydration(page);
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: fr.navbar.contact })).toBeVisible();
+  });
+
+  test("a showcase tab", async ({ page }) => {
+    const release = await openBeforeHydration(page, "/fr/#showcase");
+    const tab = page.getByRole("tab", { name: fr.portfolio.tabs.certifications });
+    await tab.click();
+    release();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator("#panel-certifications")).toBeVisible();
+    await expect(page.locator("#panel-projects")).toBeHidden();
+  });
+
+  test("the language toggle, which keeps the hash", async ({ page }) => {
+    const release = await openBeforeHydration(page, "/fr/#skills");
+    await page.locator('header a[hreflang="en"]').click();
+    release();
+    await expect(page).toHaveURL(/\/en\/#skills$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+/** The targets' tops over time and the page's layout shift, read in the page. */
+async function landing(page: Page, id: string) {
+  return page.evaluate((target) => {
+    const element = document.getElementById(target)!;
+    return {
+      top: element.getBoundingClientRect().top,
+      header: document.querySelector("header")!.getBoundingClientRect().bottom,
+      viewport: window.innerHeight,
+      shift: (window as unknown as { layoutShift: number }).layoutShift,
+    };
+  }, id);
+}
+
+test.describe("a deep link lands on its target and stays there", () => {
+  for (const [width, viewport] of [
+    ["375 px", SMALL_PHONE],
+    ["1280 px", DESKTOP],
+  ] as const) {
+    for (const id of ["contact", "experience", "fleet-app", "projects"]) {
+      test(`/fr/#${id} at ${width}, on a first visit and on a reload`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.addInitScript(() => {
+          const state = window as unknown as { layoutShift: number };
+          state.layoutShift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) state.layoutShift += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        for (const visit of ["first visit", "reload"]) {
+          if (visit === "first visit") await page.goto(`/fr/#${id}`);
+          else await page.reload();
+          await waitForHydration(page);
+          // Settled: the same place twice, half a second apart, once the sections around are live.
+          let settled = await landing(page, id);
+          await expect
+            .poll(async () => {
+              const before = settled.top;
+              await page.waitForTimeout(500);
+              settled = await landing(page, id);
+              return Math.abs(settled.top - before);
+            })
+            .toBeLessThan(1);
+          const { top, header, viewport: height, shift } = settled;
+          expect(top, `${visit}: below the fixed header`).toBeGreaterThanOrEqual(header - 1);
+          expect(top, `${visit}: in the top third`).toBeLessThanOrEqual(height / 3);
+          expect(shift, `${visit}: layout shift`).toBeLessThanOrEqual(0.05);
+        }
+      });
+    }
+  }
+});

@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
 import { loadEveryPart } from "./src/hydration/lazy-part";
+import { forgetHydratedParts } from "./src/hydration/part-hydrated";
 
 /** Where requestIdleCallback is missing (Safari), how long to wait before background work. */
 const IDLE_FALLBACK_MS = 2000;
@@ -16,7 +17,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
 
 /** Another page (not a hash change) is rendered whole in the browser: its parts load now. */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
-  if (prevLocation && prevLocation.pathname !== location.pathname) loadEveryPart();
+  if (!prevLocation || prevLocation.pathname === location.pathname) return;
+  forgetHydratedParts();
+  loadEveryPart();
 };
 
 /**

@@ -4,6 +4,8 @@ import { PART_ATTRIBUTE, PART_NEEDED_EVENT, PENDING_ATTRIBUTE } from "./part-att
 
 // Parts whose code waits to be needed, by name: calling one loads it now.
 const waiting = new Map<string, () => void>();
+// The HTML the server wrote for each part waiting, to show in its place if React drops it.
+const servedHtml = new Map<string, string>();
 let everyPartNeeded = false;
 
 /**
@@ -16,6 +18,7 @@ function whenNeeded(name: string): Promise<void> {
   if (typeof window === "undefined" || everyPartNeeded) return Promise.resolve();
   const part = document.querySelector(`[${PART_ATTRIBUTE}="${name}"][${PENDING_ATTRIBUTE}]`);
   if (!part) return Promise.resolve();
+  servedHtml.set(name, part.innerHTML);
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -53,6 +56,12 @@ export function lazyPart<Props extends object>(
     return { default: await load() };
   });
 }
+
+/** The HTML the server wrote for a part still waiting for its code ("" if none). */
+export const servedPartHtml = (name: string): string => servedHtml.get(name) ?? "";
+
+/** Loads a part's code now, if it is still waiting to be needed. */
+export const needPart = (name: string): void => waiting.get(name)?.();
 
 /**
  * Loads every part still waiting: another page is about to be rendered in the browser (a

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from "react";
+import { needPart, servedPartHtml } from "./lazy-part";
 import { PART_ATTRIBUTE, PENDING_ATTRIBUTE } from "./part-attributes";
 import { partHydrated } from "./part-hydrated";
 
@@ -6,6 +7,17 @@ import { partHydrated } from "./part-hydrated";
 function HydrationMark({ part }: { part: string }) {
   useEffect(() => partHydrated(part), [part]);
   return null;
+}
+
+/**
+ * What a deferred part shows while its code loads, if React has had to drop its server HTML:
+ * an update from above (a hash change re-renders the page, and its contexts) reaches a part
+ * not hydrated yet, and React then renders it afresh instead of hydrating it. The same HTML,
+ * inert, so nothing moves; and its code is loaded at once.
+ */
+function ServedHtml({ part }: { part: string }) {
+  useEffect(() => needPart(part), [part]);
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: servedPartHtml(part) }} />;
 }
 
 interface PagePartProps {
@@ -33,7 +45,7 @@ export function PagePart({ name, deferred = false, children }: PagePartProps) {
   );
   return (
     <div {...{ [PART_ATTRIBUTE]: name, [PENDING_ATTRIBUTE]: "" }} className="contents">
-      {deferred ? <Suspense fallback={null}>{content}</Suspense> : content}
+      {deferred ? <Suspense fallback={<ServedHtml part={name} />}>{content}</Suspense> : content}
     </div>
   );
 }

@@ -16,21 +16,34 @@ function announce(name: string) {
   root.setAttribute(HYDRATED_ATTRIBUTE, [...names].join(" "));
 }
 
-/** Taps held by the head script on buttons that now belong to hydrated parts, taken from its queue. */
+/**
+ * Taps held by the head script on buttons that now belong to hydrated parts, taken from its
+ * queue. A button React has rendered afresh meanwhile is found again by its id.
+ */
 function takeLiveClicks(): HTMLElement[] {
-  const queue = window.__earlyClicks ?? [];
+  const queue = (window.__earlyClicks ?? []).map((button) =>
+    button.isConnected || !button.id ? button : (document.getElementById(button.id) ?? button),
+  );
   const live = queue.filter((button) => !button.closest(`[${PENDING_ATTRIBUTE}]`));
   window.__earlyClicks = queue.filter((button) => !live.includes(button));
   return live;
 }
 
 /**
- * Called once React has hydrated a part (from an effect, so React listens to it by then):
- * the part is no longer pending, and the taps the visitor made on it meanwhile are replayed,
- * in the order they were made.
+ * Called once React has hydrated a part (from an effect): the part is no longer pending, and
+ * the taps the visitor made on it meanwhile are replayed, in the order they were made. The
+ * replay waits for the next task, once React has finished committing the part: a click
+ * dispatched while its effects are still being run is not delivered to the part.
  */
 export function partHydrated(name: string): void {
   partElement(name)?.removeAttribute(PENDING_ATTRIBUTE);
   announce(name);
-  for (const button of takeLiveClicks()) button.click();
+  setTimeout(() => {
+    for (const button of takeLiveClicks()) button.click();
+  });
+}
+
+/** Another page is about to be rendered: what <html data-hydrated> says is about to be stale. */
+export function forgetHydratedParts(): void {
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
 }

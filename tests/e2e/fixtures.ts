@@ -60,7 +60,29 @@ export async function openPage(page: Page, language: Language, hash = ""): Promi
  * hydrated when needed: see waitForPart.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", /(^| )shell( |$)/);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", /(^| )shell( |$)/, {
+    timeout: HYDRATION_TIMEOUT_MS,
+  });
+}
+
+/** Hydration waits: generous, for a busy 2-core machine (a first load compiles the bundles). */
+const HYDRATION_TIMEOUT_MS = 15_000;
+
+/**
+ * Scrolls until a deferred part is just below the viewport, close enough to be needed, and
+ * waits until it is hydrated: its content is still below the fold, as a visitor scrolling
+ * down would find it.
+ */
+export async function bringPartNear(page: Page, name: string): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate((part) => {
+    const top = document.querySelector(`[data-part="${part}"] > *`)!.getBoundingClientRect().top;
+    window.scrollTo({ top: window.scrollY + top - window.innerHeight * 1.1, behavior: "instant" });
+  }, name);
+  await expect(page.locator(`[data-part="${name}"]`)).not.toHaveAttribute(
+    "data-pending-hydration",
+    { timeout: HYDRATION_TIMEOUT_MS },
+  );
 }
 
 /** Brings a deferred part of the page (a section below the first screen) into view and waits until React has hydrated it. */
@@ -70,11 +92,18 @@ export async function waitForPart(page: Page, name: string): Promise<void> {
   await expect(page.locator(`[data-part="${name}"]`)).not.toHaveAttribute("data-pending-hydration");
 }
 
+/** Waits until every part of the page is live (after a language switch, the page renders whole). */
+export async function waitForWholePage(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", /(^| )all( |$)/, {
+    timeout: HYDRATION_TIMEOUT_MS,
+  });
+}
+
 /** Scrolls through the whole page, so that every part is hydrated, and waits until it is. */
 export async function waitForFullHydration(page: Page): Promise<void> {
   await waitForHydration(page);
   await scrollToBottom(page);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", /(^| )all( |$)/);
+  await waitForWholePage(page);
 }
 
 /**

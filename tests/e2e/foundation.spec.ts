@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./fixtures";
+import { openPage, waitForHydration, waitForWholePage } from "./fixtures";
 
 const SECTIONS = ["home", "about", "timeline", "experience", "skills", "showcase", "contact"];
 
@@ -165,10 +165,10 @@ test.describe("language toggle", () => {
   });
 
   test("every visible string changes language", async ({ page }) => {
-    await page.goto("/fr/");
+    await openPage(page, "fr");
     await toggle(page).click();
     await expect(page).toHaveURL(/\/en\/$/);
-    await waitForHydration(page);
+    await waitForWholePage(page);
     const text = await page.locator("body").innerText();
     for (const french of [
       "Parcours académique",

@@ -12,6 +12,8 @@ import {
   scrollToY,
   shownRevealItems,
   strings,
+  bringPartNear,
+  waitForPart,
 } from "./fixtures";
 
 const fr = strings("fr");
@@ -229,6 +231,7 @@ test.describe("reveal on scroll", () => {
     page,
   }) => {
     await openPage(page, "en");
+    await bringPartNear(page, "experience");
     const below = page.locator("#experience [data-reveal]");
     expect((await revealStates(below)).some((state) => state.opacity === "0")).toBe(true);
     await scrollToBottom(page);
@@ -241,6 +244,7 @@ test.describe("reveal on scroll", () => {
 
   test("the timeline line fills with the scroll, clamped to 0-100%", async ({ page }) => {
     await openPage(page, "fr");
+    await waitForPart(page, "timeline");
     const fill = page.getByTestId("timeline-fill");
     const fillRatio = () =>
       fill.evaluate((element) => {

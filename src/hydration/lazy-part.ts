@@ -8,13 +8,23 @@ const waiting = new Map<string, () => void>();
 const servedHtml = new Map<string, string>();
 let everyPartNeeded = false;
 
+/** When a part's code is needed, besides a tap or focus in it. */
+export interface PartNeeds {
+  /**
+   * Once it comes within PART_LOAD_MARGIN of the viewport: for parts that do something as
+   * they scroll into view (reveal animations). A part made only of text and links does not:
+   * its server HTML works as it is, and it is hydrated once the visitor reaches into it.
+   */
+  nearViewport: boolean;
+}
+
 /**
- * Resolves when the server-rendered part `name` is needed: when it comes within
- * PART_LOAD_MARGIN of the viewport, or when the visitor taps or focuses something in it.
- * At once on the server, and when the part was not server-rendered (a page rendered in the
- * browser: the development server, or another page after a navigation).
+ * Resolves when the server-rendered part `name` is needed: when the visitor taps or focuses
+ * something in it, or as `needs` says. At once on the server, and when the part was not
+ * server-rendered (a page rendered in the browser: the development server, or another page
+ * after a navigation).
  */
-function whenNeeded(name: string): Promise<void> {
+function whenNeeded(name: string, { nearViewport }: PartNeeds): Promise<void> {
   if (typeof window === "undefined" || everyPartNeeded) return Promise.resolve();
   const part = document.querySelector(`[${PART_ATTRIBUTE}="${name}"][${PENDING_ATTRIBUTE}]`);
   if (!part) return Promise.resolve();
@@ -34,7 +44,7 @@ function whenNeeded(name: string): Promise<void> {
     }
     waiting.set(name, needed);
     // The part's element only wraps (display: contents): its children have the boxes.
-    for (const child of part.children) observer.observe(child);
+    if (nearViewport) for (const child of part.children) observer.observe(child);
     part.addEventListener(PART_NEEDED_EVENT, needed);
     // Reached into before this code ran: the head script kept the tap; focus is still there.
     const tapped = window.__earlyClicks?.some((button) => part.contains(button));
@@ -50,9 +60,10 @@ function whenNeeded(name: string): Promise<void> {
 export function lazyPart<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
+  needs: PartNeeds = { nearViewport: true },
 ) {
   return lazy(async () => {
-    await whenNeeded(name);
+    await whenNeeded(name, needs);
     return { default: await load() };
   });
 }

@@ -6,10 +6,13 @@ import type { HomePageData } from "../content/page-data";
 import { lazyPart } from "../hydration/lazy-part";
 import { PagePart } from "../hydration/page-part";
 import { About } from "../sections/about";
-import { Hero } from "../sections/hero";
 import { SeoHead } from "../seo/seo-head";
 import type { Language } from "../config/constants";
 
+// The hero is text and links, which work as the server wrote them: hydrated once reached into.
+const Hero = lazyPart("hero", () => import("../sections/hero").then((m) => m.Hero), {
+  nearViewport: false,
+});
 // The sections below the first screen: their code loads, and they hydrate, when needed.
 const Timeline = lazyPart("timeline", () => import("../sections/timeline").then((m) => m.Timeline));
 const Experience = lazyPart("experience", () =>
@@ -25,10 +28,10 @@ interface PageContext {
 }
 
 /**
- * The one-page site in one language: the sections in page order. The first screen (the
- * navigation bar, the hero, the theme button) hydrates with the page; each section below it
- * is a deferred part, hydrated on its own once needed, so the page starts with short tasks
- * and little JavaScript. Everything is in the server's HTML from the start.
+ * The one-page site in one language: the sections in page order. The controls of the first
+ * screen (the navigation bar, the theme button) hydrate with the page; every section is a
+ * deferred part, hydrated on its own once needed, so the page starts with short tasks and
+ * little JavaScript. Everything is in the server's HTML from the start.
  */
 export default function HomePage({ data, location }: PageProps<HomePageData, PageContext>) {
   const site = data.siteYaml!;
@@ -37,7 +40,9 @@ export default function HomePage({ data, location }: PageProps<HomePageData, Pag
       <SkipLink />
       <Navbar ownerName={site.name} pathname={location.pathname} />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Hero site={site} />
+        <PagePart name="hero" deferred>
+          <Hero site={site} />
+        </PagePart>
         <About />
         <PagePart name="timeline" deferred>
           <Timeline entries={data.allTimelineYaml.nodes} />

@@ -93,7 +93,8 @@ test.describe("start-up work", () => {
     cdp.on("Debugger.paused", ({ data }) => {
       // Parts of the page waiting for their code throw promises: that is Suspense (React.lazy).
       if (data?.className !== "Promise") thrown.push(String(data?.description));
-      void cdp.send("Debugger.resume");
+      // A part may still be loading when the test ends and the page closes.
+      cdp.send("Debugger.resume").catch(() => {});
     });
     await cdp.send("Debugger.enable");
     await cdp.send("Debugger.setPauseOnExceptions", { state: "all" });

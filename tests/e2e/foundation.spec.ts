@@ -136,9 +136,10 @@ test.describe("language toggle", () => {
       };
       window.cancelAnimationFrame = (id) => (id < 0 ? clearTimeout(-id) : cancelFrame(id));
 
-      const root = document.documentElement;
+      // The page's <html> is not parsed yet when this runs: watch the document for it.
       const watcher = new MutationObserver(() => {
-        if (!/(^| )shell( |$)/.test(root.getAttribute("data-hydrated") ?? "")) return;
+        const hydrated = document.documentElement.getAttribute("data-hydrated") ?? "";
+        if (!/(^| )shell( |$)/.test(hydrated)) return;
         watcher.disconnect();
         setTimeout(() => {
           const contact = document.querySelector('[data-part="contact"]')!;
@@ -147,7 +148,11 @@ test.describe("language toggle", () => {
           (document.querySelector("header a[hreflang]") as HTMLElement).click();
         });
       });
-      watcher.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+      watcher.observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["data-hydrated"],
+      });
     });
     await page.goto("/fr/");
     await expect(page).toHaveURL(/\/en\/$/);

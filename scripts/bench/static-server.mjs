@@ -21,6 +21,8 @@ export async function serveStatic(directory, port, readyPath) {
     stdio: "ignore",
   });
   const stop = () => server.kill();
+  // An interrupted bench (process.exit in a signal handler skips `finally`) stops it too.
+  process.once("exit", stop);
   try {
     await waitUntilServing(`http://localhost:${port}${readyPath}`);
   } catch (error) {

@@ -73,29 +73,22 @@ const valueOf = (row, side, path) => {
 export function compareSides(results) {
   const { meta, sides } = results;
   const paths = Object.keys(sides[SIDE_B].pages);
-  const aaRatiosOf = (row) =>
-    row.noise && sides[SIDE_B_AGAIN]
-      ? paths.map((path) =>
-          ratio(valueOf(row, sides[SIDE_B], path), valueOf(row, sides[SIDE_B_AGAIN], path)),
-        )
-      : [];
+  const measuresNoise = (row) => Boolean(row.noise && sides[SIDE_B_AGAIN]);
+  const aaRatio = (row, path) =>
+    ratio(valueOf(row, sides[SIDE_B], path), valueOf(row, sides[SIDE_B_AGAIN], path));
   return paths.flatMap((path) =>
     AB_PAGE_ROWS.map((row) => {
       const a = valueOf(row, sides[SIDE_A], path);
       const b = valueOf(row, sides[SIDE_B], path);
       const abRatio = ratio(a, b);
-      const aaRatios = aaRatiosOf(row);
-      const aaRatio = aaRatios.length
-        ? ratio(valueOf(row, sides[SIDE_B], path), valueOf(row, sides[SIDE_B_AGAIN], path))
-        : undefined;
-      return {
-        path,
-        label: row.label(meta),
-        a,
-        b,
-        ratio: abRatio,
-        ...(aaRatio !== undefined && { aaRatio, reading: verdict(abRatio, aaRatios) }),
+      const noise = measuresNoise(row) && {
+        aaRatio: aaRatio(row, path),
+        reading: verdict(
+          abRatio,
+          paths.map((other) => aaRatio(row, other)),
+        ),
       };
+      return { path, label: row.label(meta), a, b, ratio: abRatio, ...noise };
     }),
   );
 }
@@ -168,7 +161,13 @@ export function formatAbReport(results, comparison = compareSides(results)) {
     ...pageTables(results, comparison),
     ...buildTable(sides),
     ...(noiseLines.length
-      ? ["", "Noise (A/A: the current build measured twice, this session)", ...noiseLines]
+      ? [
+          "",
+          "Noise (A/A: the current build measured twice, this session)",
+          ...noiseLines,
+          "  One A/A pairing understates the noise: believe a change outside the band on both",
+          "  pages, in the same direction, and again in a second session.",
+        ]
       : []),
   ].join("\n");
 }

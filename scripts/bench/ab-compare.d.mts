@@ -3,6 +3,6 @@ export declare function ratio(a: unknown, b: unknown): number | null;
 export declare function formatRatio(value: number | null): string;
 export declare function noiseBand(aaRatios: (number | null)[]): [number, number] | null;
 export declare function verdict(
-  abRatio: number | null,
+  abRatios: (number | null)[],
   aaRatios: (number | null)[],
 ): "" | "noise" | "B lower" | "B higher";

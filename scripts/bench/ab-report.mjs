@@ -65,32 +65,29 @@ const valueOf = (row, side, path) => {
 };
 
 /**
- * Every figure of every page compared: `{ path, label, a, b, ratio, aaRatio, reading }`.
- * The A/A ratio is (B again)/B; the reading weighs B/A against the A/A ratios of the same
- * figure on all pages (the widest band: with one A/A pairing, one page's ratio is a thin
- * estimate of the noise).
+ * Every figure of every page compared: `{ path, label, a, b, ratio, aaRatio, reading }`,
+ * figure by figure. The A/A ratio is (B again)/B; the reading weighs the B/A ratios of all
+ * pages against the widest A/A band of the figure (one A/A pairing is a thin estimate of the
+ * noise).
  */
 export function compareSides(results) {
   const { meta, sides } = results;
   const paths = Object.keys(sides[SIDE_B].pages);
-  const measuresNoise = (row) => Boolean(row.noise && sides[SIDE_B_AGAIN]);
-  const aaRatio = (row, path) =>
-    ratio(valueOf(row, sides[SIDE_B], path), valueOf(row, sides[SIDE_B_AGAIN], path));
-  return paths.flatMap((path) =>
-    AB_PAGE_ROWS.map((row) => {
-      const a = valueOf(row, sides[SIDE_A], path);
-      const b = valueOf(row, sides[SIDE_B], path);
-      const abRatio = ratio(a, b);
-      const noise = measuresNoise(row) && {
-        aaRatio: aaRatio(row, path),
-        reading: verdict(
-          abRatio,
-          paths.map((other) => aaRatio(row, other)),
-        ),
-      };
-      return { path, label: row.label(meta), a, b, ratio: abRatio, ...noise };
-    }),
-  );
+  const between = (row, path, first, second) =>
+    ratio(valueOf(row, sides[first], path), valueOf(row, sides[second], path));
+  return AB_PAGE_ROWS.flatMap((row) => {
+    const abRatios = paths.map((path) => between(row, path, SIDE_A, SIDE_B));
+    const aaRatios = paths.map((path) => between(row, path, SIDE_B, SIDE_B_AGAIN));
+    const reading = verdict(abRatios, aaRatios);
+    return paths.map((path, i) => ({
+      path,
+      label: row.label(meta),
+      a: valueOf(row, sides[SIDE_A], path),
+      b: valueOf(row, sides[SIDE_B], path),
+      ratio: abRatios[i],
+      ...(row.noise && sides[SIDE_B_AGAIN] && { aaRatio: aaRatios[i], reading }),
+    }));
+  });
 }
 
 const COLUMN_WIDTH = 11;
@@ -165,8 +162,8 @@ export function formatAbReport(results, comparison = compareSides(results)) {
           "",
           "Noise (A/A: the current build measured twice, this session)",
           ...noiseLines,
-          "  One A/A pairing understates the noise: believe a change outside the band on both",
-          "  pages, in the same direction, and again in a second session.",
+          "  A reading of B lower/higher needs every page outside the band on the same side;",
+          "  one A/A pairing understates the noise: confirm a change in a second session.",
         ]
       : []),
   ].join("\n");

@@ -140,14 +140,14 @@ const sideResults = (sides, measures) =>
 export async function runAbSession(options, pages, head, step) {
   const currentDirectory = "public";
   const headCommit = head.commit;
-  const CURRENT_TREE = head.uncommittedChanges
-    ? "current tree (uncommitted changes)"
-    : "current tree";
+  const changes = head.uncommittedChanges ? " (uncommitted changes)" : "";
+  const CURRENT_TREE = `current tree${changes}`;
+  const CURRENT_TREE_AGAIN = `current tree again${changes}`;
   if (!options.against) {
     const builds = await buildCurrentTree(options, step);
     const sides = [
       describe(SIDE_A, CURRENT_TREE, headCommit, currentDirectory, builds),
-      describe(SIDE_B, `${CURRENT_TREE} again`, headCommit, currentDirectory, builds),
+      describe(SIDE_B, CURRENT_TREE_AGAIN, headCommit, currentDirectory, builds),
     ];
     return {
       sides: sideResults(sides, await measureSides(sides, pages, options, step)),
@@ -163,16 +163,7 @@ export async function runAbSession(options, pages, head, step) {
       describe(SIDE_A, options.against, commit, `${site}/public`, refBuilds),
       describe(SIDE_B, CURRENT_TREE, headCommit, currentDirectory, currentBuilds),
       ...(options.aa
-        ? [
-            describe(
-              SIDE_B_AGAIN,
-              `${CURRENT_TREE} again`,
-              headCommit,
-              currentDirectory,
-              null,
-              false,
-            ),
-          ]
+        ? [describe(SIDE_B_AGAIN, CURRENT_TREE_AGAIN, headCommit, currentDirectory, null, false)]
         : []),
     ];
     return {

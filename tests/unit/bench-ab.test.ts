@@ -112,12 +112,14 @@ describe("ratio, noise band and verdict", () => {
     expect(noiseBand([null])).toBeNull();
   });
 
-  it("reads a B/A ratio inside the band as noise", () => {
-    expect(verdict(1.1, [1.2])).toBe("noise");
-    expect(verdict(0.85, [1.2])).toBe("noise");
-    expect(verdict(0.5, [1.2])).toBe("B lower");
-    expect(verdict(2.0, [0.8])).toBe("B higher");
-    expect(verdict(2.0, [])).toBe("");
+  it("calls a change only when every page is outside the band on the same side", () => {
+    expect(verdict([1.1, 0.9], [1.2])).toBe("noise");
+    expect(verdict([0.5, 0.6], [1.2])).toBe("B lower");
+    expect(verdict([2.0, 1.5], [0.8])).toBe("B higher");
+    expect(verdict([0.44, 0.99], [1.02, 1.0])).toBe("noise");
+    expect(verdict([0.5, 2.0], [1.2])).toBe("noise");
+    expect(verdict([2.0], [])).toBe("");
+    expect(verdict([null, 2.0], [1.2])).toBe("");
   });
 });
 

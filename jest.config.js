@@ -2,7 +2,7 @@
 module.exports = {
   testEnvironment: "jsdom",
   transform: {
-    "^.+\\.[jt]sx?$": [
+    "^.+\\.m?[jt]sx?$": [
       "babel-jest",
       {
         presets: [

@@ -1,7 +1,14 @@
 // npm run bench: builds the production site, serves it like a static host, and measures
 // /fr/ and /en/ (Lighthouse mobile, median of 3 runs; first-load JavaScript; page weight)
 // and the build times. Prints a table and writes bench-results/latest.json plus a dated copy.
-//   --skip-build   measure public/ as it is (no build times)
+//   --skip-build       measure public/ as it is (no build times)
+//   --against <ref>    A/B: the ref (built in a temporary worktree) against the current tree,
+//                      measured in one session, interleaved; bench-results/ab-latest.json
+//   --aa               A/A: the current build against itself, to know the noise
+//   --passes, --loads  Lighthouse passes and CPU-throttled loads per page and build
+import { formatAbReport, compareSides } from "./bench/ab-report.mjs";
+import { runAbSession } from "./bench/ab-session.mjs";
+import { USAGE, parseBenchArgs } from "./bench/bench-args.mjs";
 import { buildMs, coldBuildMs } from "./bench/builds.mjs";
 import { withContentChange } from "./bench/content-change.mjs";
 import { lighthouseMedians } from "./bench/lighthouse-runs.mjs";
@@ -9,13 +16,18 @@ import { measurePageLoads } from "./bench/page-load.mjs";
 import { checkTargets, formatReport, writeResults } from "./bench/report.mjs";
 import { runInfo } from "./bench/run-info.mjs";
 import { serveStatic } from "./bench/static-server.mjs";
-import { LIGHTHOUSE_RUNS } from "./bench/targets.mjs";
+import { CPU_SLOWDOWN, SETTLE_AFTER_LOAD_MS } from "./bench/throttled-load.mjs";
 
 const PAGES = ["/fr/", "/en/"];
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
-const skipBuild = process.argv.includes("--skip-build");
 
-const meta = { ...runInfo(), lighthouseRuns: LIGHTHOUSE_RUNS };
+let options;
+try {
+  options = parseBenchArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(error.message.includes("Usage") ? error.message : `${error.message}\n${USAGE}`);
+  process.exit(2);
+}
 
 const step = (message) => console.log(`[bench] ${message}`);
 
@@ -25,8 +37,8 @@ async function measurePages() {
     const urls = PAGES.map((path) => `${server.origin}${path}`);
     step("First loads in Chromium (scripts, weight)");
     const loads = await measurePageLoads(urls);
-    const lighthouse = await lighthouseMedians(urls, LIGHTHOUSE_RUNS, (url, round) =>
-      step(`Lighthouse ${url} (run ${round} of ${LIGHTHOUSE_RUNS}), once the machine is idle`),
+    const lighthouse = await lighthouseMedians(urls, options.passes, (url, round) =>
+      step(`Lighthouse ${url} (run ${round} of ${options.passes}), once the machine is idle`),
     );
     return Object.fromEntries(
       PAGES.map((path, i) => [path, { lighthouse: lighthouse.get(urls[i]), ...loads[urls[i]] }]),
@@ -47,11 +59,36 @@ async function measureBuilds(measure) {
   return { pages, builds: { coldBuildMs: coldBuild, rebuildAfterContentChangeMs: rebuild } };
 }
 
-const { pages, builds } = skipBuild
-  ? { pages: await measurePages(), builds: null }
-  : await measureBuilds(measurePages);
-const results = { meta, builds, pages, targets: checkTargets(pages) };
-const written = writeResults(results);
+async function singleBuild() {
+  const meta = { ...runInfo(), lighthouseRuns: options.passes };
+  const { pages, builds } = options.skipBuild
+    ? { pages: await measurePages(), builds: null }
+    : await measureBuilds(measurePages);
+  const results = { meta, builds, pages, targets: checkTargets(pages) };
+  const written = writeResults(results);
+  console.log(`\n${formatReport(results)}\n`);
+  step(`Results written to ${written.join(" and ")}`);
+}
 
-console.log(`\n${formatReport(results)}\n`);
-step(`Results written to ${written.join(" and ")}`);
+async function abSession() {
+  const info = runInfo();
+  const { sides, aaOnly } = await runAbSession(options, PAGES, info, step);
+  const meta = {
+    ...info,
+    mode: aaOnly ? "aa" : "ab",
+    against: options.against,
+    passes: options.passes,
+    loads: options.loads,
+    cpuSlowdown: CPU_SLOWDOWN,
+    settleAfterLoadMs: SETTLE_AFTER_LOAD_MS,
+    aaOnly,
+  };
+  const partial = { meta, sides };
+  const comparison = compareSides(partial);
+  const results = { ...partial, comparison };
+  const written = writeResults(results, "ab-");
+  console.log(`\n${formatAbReport(results, comparison)}\n`);
+  step(`Results written to ${written.join(" and ")}`);
+}
+
+await (options.abMode ? abSession() : singleBuild());

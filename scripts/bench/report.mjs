@@ -72,11 +72,17 @@ export const formatReport = (results) =>
     ...buildTable(results.builds),
   ].join("\n");
 
-/** Writes bench-results/latest.json and a copy named after the run's date; returns their paths. */
-export function writeResults(results) {
+/**
+ * Writes bench-results/<prefix>latest.json and a copy named after the run's date; returns
+ * their paths. A/B sessions use the prefix "ab-": their shape differs from a single build's.
+ */
+export function writeResults(results, prefix = "") {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const stamp = results.meta.date.replace(/[:.]/g, "-");
-  const paths = [join(RESULTS_DIR, "latest.json"), join(RESULTS_DIR, `${stamp}.json`)];
+  const paths = [
+    join(RESULTS_DIR, `${prefix}latest.json`),
+    join(RESULTS_DIR, `${prefix}${stamp}.json`),
+  ];
   const json = `${JSON.stringify(results, null, 2)}\n`;
   for (const path of paths) writeFileSync(path, json);
   return paths;

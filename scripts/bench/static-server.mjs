@@ -15,13 +15,48 @@ async function waitUntilServing(url) {
   throw new Error(`The static server did not answer ${url} within ${READY_TIMEOUT_MS} ms`);
 }
 
+/**
+ * Resolves once the server says it listens; rejects if it ends first. Polling the URL alone
+ * is not enough: with the port taken, another server answers and this one dies unseen.
+ */
+function listening(server, port) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The static server did not listen on :${port}`)),
+      READY_TIMEOUT_MS,
+    );
+    server.stdout.on("data", (chunk) => {
+      if (String(chunk).includes("Serving")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    server.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The static server on :${port} ended (exit ${code}): port taken?`));
+    });
+  });
+}
+
 /** Serves `directory` on `port` until the returned `stop()` is called. */
 export async function serveStatic(directory, port, readyPath) {
   const server = spawn(process.execPath, ["tests/e2e/serve.mjs", String(port), directory], {
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "ignore"],
   });
-  const stop = () => server.kill();
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    server.kill();
+  };
+  // A server that cannot listen (port taken by someone else's server: that one would then
+  // answer instead) or dies while measured is said, not silently measured around.
+  server.on("exit", (code, signal) => {
+    if (!stopping) console.warn(`[bench] The static server on :${port} ended (${signal ?? code})`);
+  });
+  // An interrupted bench (process.exit in a signal handler skips `finally`) stops it too.
+  process.once("exit", stop);
   try {
+    await listening(server, port);
     await waitUntilServing(`http://localhost:${port}${readyPath}`);
   } catch (error) {
     stop();

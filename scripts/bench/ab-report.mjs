@@ -1,0 +1,170 @@
+// The A/B bench's output: one table per page with both builds, their ratio B/A, and the
+// A/A ratio of the figures measured again on the current build (the noise), when measured.
+import { formatRatio, noiseBand, ratio, verdict } from "./ab-compare.mjs";
+
+const kilobytes = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const milliseconds = (ms) => `${Math.round(ms)} ms`;
+
+/** Side keys: A the reference, B the current tree, and the current tree served again. */
+export const SIDE_A = "A";
+export const SIDE_B = "B";
+export const SIDE_B_AGAIN = "B again";
+
+/**
+ * Rows of each page's table: label, value read from one side's page measures (undefined when
+ * that side did not measure it), format. `noise` marks the figures an A/A run measures.
+ */
+export const AB_PAGE_ROWS = [
+  {
+    label: (meta) => `Performance (Lighthouse, median of ${meta.passes})`,
+    value: (page) => page.lighthouse?.scores.performance,
+    format: String,
+  },
+  {
+    label: () => "TBT (Lighthouse, simulated)",
+    value: (page) => page.lighthouse?.tbtMs,
+    format: milliseconds,
+  },
+  { label: () => "LCP", value: (page) => page.lighthouse?.lcpMs, format: seconds },
+  {
+    label: () => "CLS",
+    value: (page) => page.lighthouse?.cls,
+    format: (value) => value.toFixed(3),
+  },
+  { label: () => "FCP", value: (page) => page.lighthouse?.fcpMs, format: seconds },
+  {
+    label: (meta) => `Blocking time, CPU ${meta.cpuSlowdown}x (median of ${meta.loads})`,
+    value: (page) => page.throttled?.blockingMs,
+    format: milliseconds,
+    noise: true,
+  },
+  {
+    label: (meta) => `Script time, CPU ${meta.cpuSlowdown}x (median of ${meta.loads})`,
+    value: (page) => page.throttled?.scriptMs,
+    format: milliseconds,
+    noise: true,
+  },
+  {
+    label: () => "First-load JS (gzip)",
+    value: (page) => page.firstLoadJs?.totalGzipBytes,
+    format: kilobytes,
+  },
+  { label: () => "HTML (gzip)", value: (page) => page.weight?.htmlGzipBytes, format: kilobytes },
+  { label: () => "CSS (gzip)", value: (page) => page.weight?.cssGzipBytes, format: kilobytes },
+];
+
+const BUILD_ROWS = [
+  { label: "Cold build", value: (builds) => builds?.coldBuildMs },
+  { label: "npm ci", value: (builds) => builds?.installMs },
+];
+
+const valueOf = (row, side, path) => {
+  const page = side?.pages?.[path];
+  return page ? row.value(page) : undefined;
+};
+
+/**
+ * Every figure of every page compared: `{ path, label, a, b, ratio, aaRatio, reading }`,
+ * figure by figure. The A/A ratio is (B again)/B; the reading weighs the B/A ratios of all
+ * pages against the widest A/A band of the figure (one A/A pairing is a thin estimate of the
+ * noise).
+ */
+export function compareSides(results) {
+  const { meta, sides } = results;
+  const paths = Object.keys(sides[SIDE_B].pages);
+  const between = (row, path, first, second) =>
+    ratio(valueOf(row, sides[first], path), valueOf(row, sides[second], path));
+  return AB_PAGE_ROWS.flatMap((row) => {
+    const abRatios = paths.map((path) => between(row, path, SIDE_A, SIDE_B));
+    const aaRatios = paths.map((path) => between(row, path, SIDE_B, SIDE_B_AGAIN));
+    const reading = verdict(abRatios, aaRatios);
+    return paths.map((path, i) => ({
+      path,
+      label: row.label(meta),
+      a: valueOf(row, sides[SIDE_A], path),
+      b: valueOf(row, sides[SIDE_B], path),
+      ratio: abRatios[i],
+      ...(row.noise && sides[SIDE_B_AGAIN] && { aaRatio: aaRatios[i], reading }),
+    }));
+  });
+}
+
+const COLUMN_WIDTH = 11;
+const COLUMN_GAP = 2;
+
+/** Lines of `[label, cells]` rows, the labels padded to the longest one. */
+function table(rows) {
+  const width = Math.max(...rows.map(([label]) => label.length)) + COLUMN_GAP;
+  return rows.map(([label, cells]) =>
+    `${label.padEnd(width)}${cells.map((cell) => cell.padEnd(COLUMN_WIDTH)).join("")}`.trimEnd(),
+  );
+}
+
+const formatted = (row, value) => (value === undefined || value === null ? "-" : row.format(value));
+
+function pageTables(results, comparison) {
+  const withNoise = Boolean(results.sides[SIDE_B_AGAIN]);
+  const header = ["A", "B", "B/A", ...(withNoise ? ["A/A", "reading"] : [])];
+  const paths = [...new Set(comparison.map((line) => line.path))];
+  return paths.flatMap((path) => {
+    const lines = comparison.filter((line) => line.path === path);
+    const rows = lines.map((line, i) => {
+      const row = AB_PAGE_ROWS[i];
+      const cells = [formatted(row, line.a), formatted(row, line.b), formatRatio(line.ratio)];
+      if (withNoise) {
+        cells.push(line.aaRatio === undefined ? "" : formatRatio(line.aaRatio), line.reading ?? "");
+      }
+      return [`  ${line.label}`, cells];
+    });
+    return [...table([[path, header], ...rows]), ""];
+  });
+}
+
+function buildTable(sides) {
+  const rows = BUILD_ROWS.map((row) => {
+    const a = row.value(sides[SIDE_A].builds);
+    const b = row.value(sides[SIDE_B].builds);
+    const show = (value) => (value === undefined || value === null ? "-" : seconds(value));
+    return [`  ${row.label}`, [show(a), show(b), formatRatio(ratio(a ?? null, b ?? null))]];
+  });
+  return table([["Builds", ["A", "B", "B/A"]], ...rows]);
+}
+
+const describeSide = (key, side) =>
+  `${key.padEnd(8)}${side.label}${side.commit ? ` (${side.commit.slice(0, 7)})` : ""}, served on :${side.port}`;
+
+/** The whole A/B report, as printed on the console. */
+export function formatAbReport(results, comparison = compareSides(results)) {
+  const { meta, sides } = results;
+  const band = (label) =>
+    noiseBand(
+      comparison.filter((line) => line.label === label).map((line) => line.aaRatio ?? null),
+    );
+  const noiseLines = AB_PAGE_ROWS.filter((row) => row.noise).flatMap((row) => {
+    const found = band(row.label(meta));
+    return found
+      ? [
+          `  ${row.label(meta)}: a B/A between ${formatRatio(found[0])} and ${formatRatio(found[1])} is noise`,
+        ]
+      : [];
+  });
+  return [
+    ...Object.entries(sides).map(([key, side]) => describeSide(key, side)),
+    ...(meta.aaOnly
+      ? ["A/A run: both sides are the current build, so B/A is the noise itself."]
+      : []),
+    "",
+    ...pageTables(results, comparison),
+    ...buildTable(sides),
+    ...(noiseLines.length
+      ? [
+          "",
+          "Noise (A/A: the current build measured twice, this session)",
+          ...noiseLines,
+          "  A reading of B lower/higher needs every page outside the band on the same side;",
+          "  one A/A pairing understates the noise: confirm a change in a second session.",
+        ]
+      : []),
+  ].join("\n");
+}

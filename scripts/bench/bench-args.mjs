@@ -1,0 +1,54 @@
+// The bench's command line, parsed without side effects so that it can be unit-tested.
+import { LIGHTHOUSE_RUNS } from "./targets.mjs";
+
+/** Interleaved throttled loads per page and side: 7-9 gave an A/A spread of 0.77-1.19 here. */
+export const DEFAULT_THROTTLED_LOADS = 7;
+
+export const USAGE = `Usage: npm run bench -- [options]
+  (no option)        build public/ and measure it (single-build mode)
+  --skip-build       measure the current build (public/) as it is
+  --against <ref>    A/B: build <ref> in a temporary git worktree (A), compare the current tree (B)
+  --aa               also measure the current build against itself (two servers): the noise
+  --passes <n>       Lighthouse passes per page and build (default ${LIGHTHOUSE_RUNS})
+  --loads <n>        CPU-throttled loads per page and build, A/B mode (default ${DEFAULT_THROTTLED_LOADS})`;
+
+const positiveInteger = (option, text) => {
+  if (!/^[1-9]\d*$/.test(text ?? "")) {
+    throw new Error(`${option} needs a whole number of at least 1, got ${text ?? "nothing"}`);
+  }
+  return Number(text);
+};
+
+/**
+ * `argv` (without node and the script) to options: `{ skipBuild, against, aa, passes, loads,
+ * abMode }`. `--option value` and `--option=value` are both accepted; anything else throws,
+ * so that a typo never runs a 10-minute bench with the wrong settings.
+ */
+export function parseBenchArgs(argv) {
+  const options = {
+    skipBuild: false,
+    against: null,
+    aa: false,
+    passes: LIGHTHOUSE_RUNS,
+    loads: DEFAULT_THROTTLED_LOADS,
+  };
+  const args = argv.flatMap((arg) => (/^--\w[\w-]*=/.test(arg) ? arg.split(/=(.*)/s, 2) : [arg]));
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    const value = () => {
+      i += 1;
+      return args[i];
+    };
+    if (arg === "--skip-build") options.skipBuild = true;
+    else if (arg === "--aa") options.aa = true;
+    else if (arg === "--against") {
+      const ref = value();
+      if (!ref || ref.startsWith("--"))
+        throw new Error("--against needs a git ref (HEAD~1, main...)");
+      options.against = ref;
+    } else if (arg === "--passes") options.passes = positiveInteger(arg, value());
+    else if (arg === "--loads") options.loads = positiveInteger(arg, value());
+    else throw new Error(`Unknown option ${arg}\n${USAGE}`);
+  }
+  return { ...options, abMode: options.against !== null || options.aa };
+}

@@ -1,0 +1,2 @@
+/** Types of median.mjs for the unit tests. */
+export declare function median(values: number[]): number;

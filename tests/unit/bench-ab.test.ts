@@ -1,0 +1,199 @@
+/**
+ * @jest-environment node
+ */
+// The pure logic of the bench's A/B mode (scripts/bench): command line, order of the
+// measurements, ratios, noise band, medians and the printed report. Nothing here is timed.
+import { formatRatio, noiseBand, ratio, verdict } from "../../scripts/bench/ab-compare.mjs";
+import {
+  SIDE_A,
+  SIDE_B,
+  SIDE_B_AGAIN,
+  compareSides,
+  formatAbReport,
+  type AbResults,
+} from "../../scripts/bench/ab-report.mjs";
+import { DEFAULT_THROTTLED_LOADS, parseBenchArgs } from "../../scripts/bench/bench-args.mjs";
+import { blockingTimeMs } from "../../scripts/bench/blocking-time.mjs";
+import { interleavedOrder } from "../../scripts/bench/interleave.mjs";
+import { median } from "../../scripts/bench/median.mjs";
+
+describe("parseBenchArgs", () => {
+  it("keeps the single-build mode without options", () => {
+    expect(parseBenchArgs([])).toEqual({
+      skipBuild: false,
+      against: null,
+      aa: false,
+      passes: 3,
+      loads: DEFAULT_THROTTLED_LOADS,
+      abMode: false,
+    });
+    expect(parseBenchArgs(["--skip-build"])).toMatchObject({ skipBuild: true, abMode: false });
+  });
+
+  it("reads an A/B run, with values after a space or an equals sign", () => {
+    expect(parseBenchArgs(["--against", "HEAD~1", "--passes", "1", "--loads=5"])).toMatchObject({
+      against: "HEAD~1",
+      passes: 1,
+      loads: 5,
+      aa: false,
+      abMode: true,
+    });
+    expect(parseBenchArgs(["--against=main", "--aa", "--skip-build"])).toMatchObject({
+      against: "main",
+      aa: true,
+      skipBuild: true,
+      abMode: true,
+    });
+  });
+
+  it("makes --aa alone an A/B session of the current build against itself", () => {
+    expect(parseBenchArgs(["--aa"])).toMatchObject({ against: null, aa: true, abMode: true });
+  });
+
+  it("refuses what it does not understand rather than run the wrong bench", () => {
+    expect(() => parseBenchArgs(["--against"])).toThrow(/git ref/);
+    expect(() => parseBenchArgs(["--against", "--aa"])).toThrow(/git ref/);
+    expect(() => parseBenchArgs(["--passes", "0"])).toThrow(/at least 1/);
+    expect(() => parseBenchArgs(["--loads", "two"])).toThrow(/at least 1/);
+    expect(() => parseBenchArgs(["--agains", "HEAD~1"])).toThrow(/Unknown option --agains/);
+  });
+});
+
+describe("interleavedOrder", () => {
+  it("alternates the sides for each page, the pages within each pass", () => {
+    const order = interleavedOrder(["A", "B"], ["/fr/", "/en/"], 2).map(
+      ({ pass, page, side }) => `${pass} ${page} ${side}`,
+    );
+    expect(order).toEqual([
+      "1 /fr/ A",
+      "1 /fr/ B",
+      "1 /en/ A",
+      "1 /en/ B",
+      "2 /fr/ A",
+      "2 /fr/ B",
+      "2 /en/ A",
+      "2 /en/ B",
+    ]);
+  });
+
+  it("takes any number of sides (A, B and B served again)", () => {
+    const sides = interleavedOrder(["A", "B", "B again"], ["/fr/"], 1).map(({ side }) => side);
+    expect(sides).toEqual(["A", "B", "B again"]);
+  });
+});
+
+describe("blockingTimeMs and median", () => {
+  it("counts only the part of each task beyond 50 ms", () => {
+    expect(blockingTimeMs([30, 50, 51, 120])).toBe(1 + 70);
+    expect(blockingTimeMs([])).toBe(0);
+  });
+
+  it("takes the middle value, or the mean of the two middle ones", () => {
+    expect(median([9, 1, 5])).toBe(5);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe("ratio, noise band and verdict", () => {
+  it("gives B/A, 1 for equal values (zeros too), nothing when A is 0 alone", () => {
+    expect(ratio(200, 100)).toBe(0.5);
+    expect(ratio(0, 0)).toBe(1);
+    expect(ratio(0, 12)).toBeNull();
+    expect(ratio(undefined, 12)).toBeNull();
+    expect(formatRatio(1.234)).toBe("1.23");
+    expect(formatRatio(null)).toBe("-");
+  });
+
+  it("makes the A/A band symmetric around 1 and takes the widest ratio", () => {
+    const [low, high] = noiseBand([1.25, 0.9]) ?? [];
+    expect(high).toBeCloseTo(1.25);
+    expect(low).toBeCloseTo(0.8);
+    expect(noiseBand([0.5])?.[1]).toBeCloseTo(2);
+    expect(noiseBand([null])).toBeNull();
+  });
+
+  it("calls a change only when every page is outside the band on the same side", () => {
+    expect(verdict([1.1, 0.9], [1.2])).toBe("noise");
+    expect(verdict([0.5, 0.6], [1.2])).toBe("B lower");
+    expect(verdict([2.0, 1.5], [0.8])).toBe("B higher");
+    expect(verdict([0.44, 0.99], [1.02, 1.0])).toBe("noise");
+    expect(verdict([0.5, 2.0], [1.2])).toBe("noise");
+    expect(verdict([2.0], [])).toBe("");
+    expect(verdict([null, 2.0], [1.2])).toBe("");
+  });
+});
+
+const page = (performance: number, tbtMs: number, blockingMs: number, scriptMs: number) => ({
+  lighthouse: { scores: { performance }, tbtMs, lcpMs: 900, cls: 0, fcpMs: 800 },
+  throttled: { blockingMs, scriptMs },
+  firstLoadJs: { totalGzipBytes: 100_000 },
+  weight: { htmlGzipBytes: 20_000, cssGzipBytes: 5_000 },
+});
+
+const results = (withAa: boolean): AbResults => ({
+  meta: { passes: 1, loads: 3, cpuSlowdown: 4, aaOnly: false },
+  sides: {
+    [SIDE_A]: {
+      label: "HEAD~1",
+      commit: "aaaaaaaaaa",
+      port: 9610,
+      builds: { coldBuildMs: 30_000, installMs: null },
+      pages: { "/fr/": page(100, 10, 100, 400) },
+    },
+    [SIDE_B]: {
+      label: "current tree",
+      commit: "bbbbbbbbbb",
+      port: 9611,
+      builds: { coldBuildMs: 33_000 },
+      pages: { "/fr/": page(99, 20, 50, 440) },
+    },
+    ...(withAa && {
+      [SIDE_B_AGAIN]: {
+        label: "current tree again",
+        commit: "bbbbbbbbbb",
+        port: 9612,
+        builds: null,
+        pages: { "/fr/": { throttled: { blockingMs: 60, scriptMs: 380 } } },
+      },
+    }),
+  },
+});
+
+describe("compareSides and formatAbReport", () => {
+  it("compares each figure of each page, with the A/A ratio of the noise figures", () => {
+    const byLabel = Object.fromEntries(
+      compareSides(results(true)).map((line) => [line.label, line]),
+    );
+    expect(byLabel["Performance (Lighthouse, median of 1)"]).toMatchObject({
+      a: 100,
+      b: 99,
+      ratio: 0.99,
+    });
+    expect(byLabel["TBT (Lighthouse, simulated)"]).toMatchObject({ ratio: 2 });
+    expect(byLabel["TBT (Lighthouse, simulated)"]?.aaRatio).toBeUndefined();
+    expect(byLabel["Blocking time, CPU 4x (median of 3)"]).toMatchObject({
+      ratio: 0.5,
+      aaRatio: 1.2,
+      reading: "B lower",
+    });
+    expect(byLabel["Script time, CPU 4x (median of 3)"]?.reading).toBe("noise");
+  });
+
+  it("prints both columns, the ratio, the A/A column and the noise band", () => {
+    const report = formatAbReport(results(true));
+    expect(report).toMatch(/^A {7}HEAD~1 \(aaaaaaa\), served on :9610$/m);
+    expect(report).toMatch(
+      /^ {2}Blocking time, CPU 4x \(median of 3\) +100 ms +50 ms +0\.50 +1\.20 +B lower$/m,
+    );
+    expect(report).toMatch(/^ {2}First-load JS \(gzip\) +100\.0 KB +100\.0 KB +1\.00$/m);
+    expect(report).toMatch(/^ {2}Cold build +30\.00 s +33\.00 s +1\.10$/m);
+    expect(report).toMatch(/^ {2}npm ci +- +- +-$/m);
+    expect(report).toContain("a B/A between 0.83 and 1.20 is noise");
+  });
+
+  it("leaves the A/A columns out when no A/A was measured", () => {
+    const report = formatAbReport(results(false));
+    expect(report).not.toContain("A/A");
+    expect(report).toMatch(/^\/fr\/ +A +B +B\/A$/m);
+  });
+});

@@ -17,12 +17,17 @@ interface SectionProps {
 export function Section({ id, title, children, className = "" }: SectionProps) {
   const headingId = `${id}-title`;
   const deferred = !useHydrated();
-  const classes = [deferred && "offscreen-deferred", "py-20", className].filter(Boolean).join(" ");
+  const classes = [deferred && "offscreen-deferred", "py-section", className]
+    .filter(Boolean)
+    .join(" ");
   return (
     <section id={id} aria-labelledby={headingId} className={classes}>
       {/* Wide left padding until the margin leaves room for the fixed social rail (not printed). */}
       <div className="mx-auto max-w-6xl px-6 md:pl-20 xl:pl-6 print:pl-6">
-        <h2 id={headingId} className="mb-10 text-3xl font-bold tracking-tight sm:text-4xl">
+        <h2
+          id={headingId}
+          className="mb-section-heading text-3xl font-bold tracking-tight sm:text-4xl"
+        >
           {title}
         </h2>
         {children}

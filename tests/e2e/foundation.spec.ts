@@ -163,7 +163,7 @@ test.describe("language toggle", () => {
     );
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await waitForHydration(page);
-    for (const name of ["Education", "Professional experience", "Skills", "Showcase", "Contact"]) {
+    for (const name of ["Education", "Experience", "Skills", "Work", "Contact"]) {
       await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("banner").getByRole("link", { name: /French/ })).toBeVisible();

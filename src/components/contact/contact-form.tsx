@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useContactForm } from "../../contact/use-contact-form";
+import { useFieldErrors } from "../../contact/use-field-errors";
 import { useHydrated } from "../../hooks/use-hydrated";
+import { cardSurface } from "../elements/card";
 import { FormField } from "./form-field";
 import { SendResult } from "./send-result";
 
@@ -9,6 +11,7 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const { state, unsent, onSubmit } = useContactForm();
+  const { errors, check, onInput } = useFieldErrors();
   const sending = state === "sending";
   // Without JavaScript, the browser hands the message to the visitor's mail client instead.
   const noScriptFallback = hydrated
@@ -17,13 +20,19 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
 
   return (
     <form
-      onSubmit={onSubmit}
+      // Once hydrated, the form says what is wrong itself, in the page's language.
+      noValidate={hydrated}
+      onSubmit={(event) => {
+        if (check(event.currentTarget)) void onSubmit(event);
+        else event.preventDefault();
+      }}
+      onInput={onInput}
       {...noScriptFallback}
-      className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className={`${cardSurface} space-y-5 p-6`}
     >
-      <FormField name="name" autoComplete="name" />
-      <FormField name="email" type="email" autoComplete="email" />
-      <FormField name="message" multiline />
+      <FormField name="name" autoComplete="name" problem={errors.name} />
+      <FormField name="email" type="email" autoComplete="email" problem={errors.email} />
+      <FormField name="message" multiline problem={errors.message} />
       <button
         type="submit"
         disabled={sending}

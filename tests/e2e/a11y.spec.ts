@@ -36,6 +36,9 @@ for (const language of LANGUAGES) {
     test(`/${language}/ in the ${theme} theme has no axe violation once scrolled through`, async ({
       page,
     }) => {
+      // A whole-page run of every WCAG 2.2 AA and best-practice rule takes 10-25 s on a busy
+      // two-core machine: more than the default 30 s once the page is scrolled through.
+      test.slow();
       await storeTheme(page, theme);
       await openPage(page, language);
       await expect(page.locator("html")).toHaveClass(

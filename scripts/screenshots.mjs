@@ -44,6 +44,8 @@ async function shoot(browser, language, theme, viewportName) {
     reducedMotion: "reduce",
   });
   const page = await context.newPage();
+  // A busy machine (a build running beside) can take longer than Playwright's 30 s default.
+  page.setDefaultTimeout(90_000);
   await page.addInitScript((value) => window.localStorage.setItem("theme", value), theme);
   await page.goto(`http://localhost:${PORT}/${language}/`, { waitUntil: "networkidle" });
   await page.locator('[role="tabpanel"][hidden]').nth(1).waitFor({ state: "attached" });

@@ -28,7 +28,9 @@ export function StackGrid({ stacks }: { stacks: readonly Stack[] }) {
           durationMs={STACK_FADE_MS}
           rise="0.75rem"
           delayMs={staggerDelay(index, STACK_REVEAL_STEP_MS, STACK_REVEAL_MAX_MS)}
-          className={`${cardSurface} flex items-center gap-3 p-3`}
+          // Logo above name: a name such as PostgreSQL cannot wrap, and a narrow tile has no room
+          // beside the logo for it.
+          className={`${cardSurface} flex flex-col items-center gap-2 p-4 text-center`}
         >
           <span className="shrink-0 rounded-xl bg-slate-100 p-2 dark:bg-slate-200">
             <ContentImage
@@ -39,7 +41,7 @@ export function StackGrid({ stacks }: { stacks: readonly Stack[] }) {
               className="h-10 w-10"
             />
           </span>
-          <span className="text-sm font-semibold">{stack.name}</span>
+          <span className="text-sm font-semibold break-words">{stack.name}</span>
         </Reveal>
       ))}
     </ul>

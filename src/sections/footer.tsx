@@ -26,7 +26,7 @@ export function Footer({ site }: { site: SiteData }) {
           </div>
         </div>
         <p className="text-sm text-slate-700 dark:text-slate-300">{site.tagline}</p>
-        <div className="flex items-center gap-5">
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
           <a
             href={`mailto:${site.email}`}
             className="text-sm underline hover:text-indigo-700 dark:hover:text-indigo-300"

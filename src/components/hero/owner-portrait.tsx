@@ -21,9 +21,10 @@ export function OwnerPortrait({ file, name }: { file: ImageFile; name: string })
         alt={t("home.portraitAlt", { name })}
         width={PORTRAIT_SIZE}
         height={PORTRAIT_SIZE}
-        sizes={`(min-width: 48rem) ${PORTRAIT_SIZE}px, ${PORTRAIT_SIZE_PHONE}px`}
+        // The widths the classes below give it (w-36 ... xl:w-80), so the browser picks one file.
+        sizes={`(min-width: 80rem) ${PORTRAIT_SIZE}px, (min-width: 64rem) 288px, (min-width: 48rem) 224px, ${PORTRAIT_SIZE_PHONE}px`}
         priority
-        className="relative h-28 w-28 rounded-[2rem] object-cover shadow-xl ring-1 ring-slate-900/10 sm:h-36 sm:w-36 md:h-72 md:w-72 lg:h-80 lg:w-80 dark:ring-white/10"
+        className="relative h-28 w-28 rounded-[2rem] object-cover shadow-xl ring-1 ring-slate-900/10 sm:h-36 sm:w-36 md:h-56 md:w-56 lg:h-72 lg:w-72 xl:h-80 xl:w-80 dark:ring-white/10"
       />
     </div>
   );

@@ -15,6 +15,10 @@ interface ContentImageProps {
   className?: string;
   /** Images of the first screen load at once; the rest when they near the viewport. */
   eager?: boolean;
+  /** The first screen's largest image (the LCP element): loaded first, before scripts. */
+  priority?: boolean;
+  /** Overrides the generated `sizes` when the image is shown at different widths per screen. */
+  sizes?: string;
 }
 
 /**
@@ -22,13 +26,16 @@ interface ContentImageProps {
  * time, or the WebP renders of an SVG (the SVG itself when it has none). Rendered as plain <picture>/<img> with explicit size,
  * so there is no layout shift and no image runtime (react-dom/server) in the browser bundle.
  */
-export function ContentImage({ file, alt, width, height, className, eager }: ContentImageProps) {
+export function ContentImage(props: ContentImageProps) {
+  const { file, alt, width, height, className, eager, priority, sizes } = props;
   const common = {
     width,
     height,
     className,
-    loading: eager ? ("eager" as const) : ("lazy" as const),
+    loading: eager || priority ? ("eager" as const) : ("lazy" as const),
     decoding: "async" as const,
+    // React 18 knows no `fetchPriority` prop and passes lowercase attributes through as they are.
+    ...(priority ? { fetchpriority: "high" } : {}),
   };
   if (file.rasterized) {
     const { src, srcSet } = file.rasterized;
@@ -40,12 +47,17 @@ export function ContentImage({ file, alt, width, height, className, eager }: Con
   return (
     <picture>
       {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+        <source
+          key={source.type}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={sizes ?? source.sizes}
+        />
       ))}
       <img
         src={fallback?.src}
         srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
+        sizes={sizes ?? fallback?.sizes}
         alt={alt}
         {...common}
       />

@@ -11,10 +11,13 @@ interface SectionProps {
 export function Section({ id, title, children, className = "" }: SectionProps) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`py-20 ${className}`}>
+    <section id={id} aria-labelledby={headingId} className={`py-section ${className}`}>
       {/* Wide left padding until the margin leaves room for the fixed social rail (not printed). */}
       <div className="mx-auto max-w-6xl px-6 md:pl-20 xl:pl-6 print:pl-6">
-        <h2 id={headingId} className="mb-10 text-3xl font-bold tracking-tight sm:text-4xl">
+        <h2
+          id={headingId}
+          className="mb-section-heading text-3xl font-bold tracking-tight sm:text-4xl"
+        >
           {title}
         </h2>
         {children}

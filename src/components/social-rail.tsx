@@ -11,13 +11,14 @@ export function SocialRail({ social }: { social: SiteData["social"] }) {
   return (
     <nav
       aria-label={t("a11y.socialLinks")}
-      className="print-hidden fixed bottom-0 left-6 z-30 hidden flex-col items-center gap-5 md:flex"
+      className="print-hidden fixed bottom-0 left-6 z-30 hidden flex-col items-center gap-3 md:flex"
     >
       {NETWORKS.map((network) => (
         <ExternalLink
           key={network}
           href={social[network]}
-          className="text-slate-600 hover:text-indigo-700 dark:text-slate-400 dark:hover:text-indigo-300"
+          // Padding makes a 28x28 target around the 20x20 icon (WCAG 2.5.8 asks for 24x24).
+          className="inline-flex rounded-lg p-1 text-slate-600 hover:text-indigo-700 dark:text-slate-400 dark:hover:text-indigo-300"
         >
           <SocialIcon network={network} />
           <span className="sr-only">{t(`contact.links.${network}`)}</span>

@@ -46,12 +46,16 @@ export const ENTRY_LOGO_SIZE = 48;
 export const EXPERIENCE_REVEAL_FRACTION = 0.96;
 
 // Hero
+/** The owner's portrait, in CSS pixels: beside the name from tablets on, above it on phones. */
+export const PORTRAIT_SIZE = 320;
+export const PORTRAIT_SIZE_PHONE = 144;
 export const SCROLL_CUE_LOOP_MS = 1600;
 
 // Stacks
 export const STACK_REVEAL_STEP_MS = 40;
 export const STACK_REVEAL_MAX_MS = 260;
-export const STACK_ICON_SIZE = 48;
+/** Technology logos, in CSS pixels (on a plate, beside their name). */
+export const STACK_ICON_SIZE = 40;
 export const STACK_FADE_MS = 400;
 
 // Showcase cards

@@ -85,6 +85,10 @@ export const collections = {
       jobTitle: field("translated", "Job title, used in search results and the JSON-LD Person."),
       tagline: field("translated", "One line shown in the footer."),
       location: field("translated", "City and country."),
+      portrait: optional(
+        "image",
+        "Optional photo of the owner in the hero (square JPG or PNG, at least 640x640).",
+      ),
       email: field("email", "Address the contact form and mailto links point to."),
       siteUrl: field("url", "Public address of the deployed site, without trailing slash."),
       social: {
@@ -158,6 +162,9 @@ export const collections = {
       title: field("translated", "Project name."),
       description: field("translated", "What it does and why."),
       technologies: list(field("text", "A technology"), "Technology chips."),
+      image: optional("image", "Optional screenshot (PNG or JPG, 16:10, at least 1200x750)."),
+      repository: optional("url", "Optional link to the source code."),
+      demo: optional("url", "Optional link to a live demo."),
     },
   },
   certifications: {

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { organisationOfTitle } from "../content/initials";
 import { EntryHeading } from "../components/entry-heading";
 import { Reveal } from "../components/reveal";
 import { Section } from "../components/section";
@@ -11,6 +12,7 @@ import {
 import type { ExperienceEntry } from "../content/page-data";
 import { staggerDelay } from "../components/stagger";
 import { Chips } from "../components/chips";
+import { Card } from "../components/elements/card";
 
 /** Professional experience: one card per job, fading in one after the other. */
 export function Experience({ entries }: { entries: readonly ExperienceEntry[] }) {
@@ -26,11 +28,11 @@ export function Experience({ entries }: { entries: readonly ExperienceEntry[] })
             rise="1rem"
             viewportFraction={EXPERIENCE_REVEAL_FRACTION}
             delayMs={staggerDelay(index, EXPERIENCE_STAGGER_MS, EXPERIENCE_STAGGER_MAX_MS)}
-            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
           >
-            <article aria-labelledby={`experience-${entry.yamlId}`}>
+            <Card as="article" aria-labelledby={`experience-${entry.yamlId}`}>
               <EntryHeading
                 logo={entry.logo}
+                organisation={organisationOfTitle(entry.title)}
                 meta={`${entry.year} · ${entry.location}`}
                 title={entry.title}
                 titleId={`experience-${entry.yamlId}`}
@@ -55,7 +57,7 @@ export function Experience({ entries }: { entries: readonly ExperienceEntry[] })
                 </p>
               )}
               {entry.skills && entry.skills.length > 0 && <Chips items={entry.skills} />}
-            </article>
+            </Card>
           </Reveal>
         ))}
       </ol>

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "../components/external-link";
 import { SocialIcon, type SocialNetwork } from "../components/social-icon";
+import { initialsOf } from "../content/initials";
+import type { SiteData } from "../content/page-data";
 
 /** The footer links the two main profiles (the hero rail and contact section show all three). */
 const FOOTER_NETWORKS: readonly SocialNetwork[] = ["linkedin", "github"];
-import type { SiteData } from "../content/page-data";
 
 export function Footer({ site }: { site: SiteData }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function Footer({ site }: { site: SiteData }) {
             aria-hidden="true"
             className="print-hidden flex h-10 w-10 items-center justify-center rounded-lg bg-indigo-700 font-bold text-white"
           >
-            {initials(site.name)}
+            {initialsOf(site.name)}
           </span>
           <div>
             <p className="font-semibold">{site.name}</p>
@@ -25,7 +26,7 @@ export function Footer({ site }: { site: SiteData }) {
           </div>
         </div>
         <p className="text-sm text-slate-700 dark:text-slate-300">{site.tagline}</p>
-        <div className="flex items-center gap-4">
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
           <a
             href={`mailto:${site.email}`}
             className="text-sm underline hover:text-indigo-700 dark:hover:text-indigo-300"
@@ -36,7 +37,8 @@ export function Footer({ site }: { site: SiteData }) {
             <ExternalLink
               key={network}
               href={site.social[network]}
-              className="print-hidden hover:text-indigo-700 dark:hover:text-indigo-300"
+              // Padding makes a 36x36 target around the 20x20 icon (WCAG 2.5.8 asks for 24x24).
+              className="print-hidden -m-2 inline-flex rounded-lg p-2 hover:text-indigo-700 dark:hover:text-indigo-300"
             >
               <SocialIcon network={network} />
               <span className="sr-only">{t(`contact.links.${network}`)}</span>
@@ -50,11 +52,3 @@ export function Footer({ site }: { site: SiteData }) {
     </footer>
   );
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();

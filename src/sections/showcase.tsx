@@ -84,7 +84,6 @@ export function Showcase({ projects, certifications, stacks }: ShowcaseProps) {
             // The WAI-ARIA tabs pattern makes a panel focusable, so Tab leads into its content.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
-            className="mb-10"
           >
             <h3 className="sr-only">{t(`portfolio.tabs.${tab}`)}</h3>
             {panels[tab]}

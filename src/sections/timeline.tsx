@@ -9,6 +9,7 @@ import {
   TIMELINE_RISE,
 } from "../config/constants";
 import type { TimelineEntry } from "../content/page-data";
+import { organisationOfPlace } from "../content/initials";
 import { useScrollProgress } from "../hooks/use-scroll-progress";
 
 /** The academic timeline: a line that fills as the visitor scrolls, entries that rise into view. */
@@ -42,7 +43,12 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
                 aria-hidden="true"
                 className="absolute top-1.5 -left-[2.1rem] h-4 w-4 rounded-full border-4 border-white bg-indigo-600 dark:border-slate-950 dark:bg-indigo-400"
               />
-              <EntryHeading logo={entry.logo} meta={entry.year} title={entry.title}>
+              <EntryHeading
+                logo={entry.logo}
+                organisation={organisationOfPlace(entry.location ?? entry.title)}
+                meta={entry.year}
+                title={entry.title}
+              >
                 {entry.location && (
                   <p className="text-slate-600 dark:text-slate-400">{entry.location}</p>
                 )}

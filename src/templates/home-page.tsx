@@ -108,6 +108,20 @@ export const query = graphql`
       jobTitle(lang: $language)
       tagline(lang: $language)
       location(lang: $language)
+      portrait {
+        publicURL
+        childImageSharp {
+          # 144 px on phones at 1x to 3x, 320 px from tablets on at 1x and 2x.
+          gatsbyImageData(
+            layout: CONSTRAINED
+            width: 320
+            aspectRatio: 1
+            outputPixelDensities: [0.45, 0.9, 1, 1.35, 2]
+            placeholder: NONE
+            formats: [AUTO, WEBP, AVIF]
+          )
+        }
+      }
       email
       siteUrl
       social {
@@ -159,6 +173,20 @@ export const query = graphql`
         title(lang: $language)
         description(lang: $language)
         technologies
+        repository
+        demo
+        image {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(
+              layout: CONSTRAINED
+              width: 640
+              aspectRatio: 1.6
+              placeholder: NONE
+              formats: [AUTO, WEBP, AVIF]
+            )
+          }
+        }
       }
     }
     allCertificationsYaml {

@@ -14,6 +14,7 @@ import {
   firstScreenHtmlGzipBytes,
 } from "../../scripts/bench/first-screen-html.mjs";
 import { COMPILE_HINT } from "../../plugins/compile-hints/compile-hint";
+import { ENTRY_LOGO_SIZE, STACK_ICON_SIZE } from "../../src/config/constants";
 import { LANGUAGES, scrollToBottom, waitForHydration, type Language } from "./fixtures";
 
 /** The site as content editors wrote it in content/site.yaml (the fields the tags use). */
@@ -118,17 +119,19 @@ test.describe("start-up work", () => {
           images.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete)),
         )
         .toBe(true);
+      const sizes = [ENTRY_LOGO_SIZE, STACK_ICON_SIZE];
       const shown = await images.evaluateAll((all) =>
         (all as HTMLImageElement[]).map((img) => ({
           file: new URL(img.currentSrc).pathname.split("/").pop(),
-          logo: img.getAttribute("width") === "48",
+          width: Number(img.getAttribute("width")),
         })),
       );
       expect(shown.filter(({ file }) => file?.endsWith(".svg"))).toEqual([]);
-      const logos = shown.filter(({ logo }) => logo);
+      const logos = shown.filter(({ width }) => sizes.includes(width));
       expect(logos.length).toBeGreaterThanOrEqual(34);
-      // Shown 48 px wide on a 2x screen: the 96-pixel file.
-      for (const { file } of logos) expect(file).toMatch(/-96\.webp$/);
+      // Shown n px wide on a 2x screen: the 2n-pixel file.
+      for (const { file, width } of logos)
+        expect(file).toMatch(new RegExp(`-${2 * width}\\.webp$`));
     });
   });
 

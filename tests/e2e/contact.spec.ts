@@ -321,3 +321,70 @@ test.describe("without JavaScript", () => {
     await expect(form).toHaveAttribute("enctype", "text/plain");
   });
 });
+
+test.describe("validation messages", () => {
+  // A visitor whose browser speaks English reads the French page: the browser's own bubbles
+  // would say "Please fill out this field." there.
+  test.use({ locale: "en-US" });
+
+  const errors = (
+    language: Language,
+  ): Record<"nameMissing" | "emailMissing" | "emailInvalid" | "messageMissing", string> =>
+    JSON.parse(readFileSync(join(__dirname, `../../locales/${language}/translation.json`), "utf8"))
+      .contact.form.errors;
+
+  /** The message tied to a field: the element its aria-describedby names, a live region. */
+  const messageOf = async (page: Page, field: Locator) => {
+    const id = await field.getAttribute("aria-describedby");
+    expect(id).toBeTruthy();
+    const message = page.locator(`#${id}`);
+    await expect(message).toHaveAttribute("aria-live", "polite");
+    return message;
+  };
+
+  test("/fr/ in an English browser: French messages, tied to their fields, spoken", async ({
+    page,
+  }) => {
+    const requests = await interceptSends(page);
+    await openPage(page, "fr");
+    expect(await page.evaluate(() => navigator.language)).toBe("en-US");
+    const form = contactForm(page, "fr");
+    const fr = errors("fr");
+
+    await form.send.click();
+    await expect(form.name).toBeFocused();
+    for (const [field, key] of [
+      [form.name, "nameMissing"],
+      [form.email, "emailMissing"],
+      [form.message, "messageMissing"],
+    ] as const) {
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(await messageOf(page, field)).toHaveText(fr[key]);
+      await expect(field).toHaveAccessibleDescription(fr[key]);
+    }
+    expect(await page.getByText("Please fill out this field.").count()).toBe(0);
+
+    await form.name.fill(TYPED.name);
+    await expect(form.name).not.toHaveAttribute("aria-invalid");
+    await form.email.fill("zoe@");
+    await form.message.fill(TYPED.message);
+    await form.send.click();
+    await expect(form.email).toBeFocused();
+    await expect(await messageOf(page, form.email)).toHaveText(fr.emailInvalid);
+    await expectNothingSent(page, requests, form.status);
+
+    await form.email.fill(TYPED.email);
+    await expect(form.email).not.toHaveAttribute("aria-describedby");
+    await form.send.click();
+    await expect(form.status).toHaveText(form.t.success);
+    expect(requests).toHaveLength(1);
+  });
+
+  test("/en/ says the same in English", async ({ page }) => {
+    await interceptSends(page);
+    await openPage(page, "en");
+    const form = contactForm(page, "en");
+    await form.send.click();
+    await expect(form.email).toHaveAccessibleDescription(errors("en").emailMissing);
+  });
+});

@@ -4,8 +4,8 @@ import { openPage, waitForHydration, waitForWholePage } from "./fixtures";
 const SECTIONS = ["home", "about", "timeline", "experience", "skills", "showcase", "contact"];
 
 const pageText = {
-  fr: ["Parcours académique", "Expérience professionnelle", "Compétences", "Suivi des dépenses"],
-  en: ["Education", "Professional experience", "Skills", "Expense tracker"],
+  fr: ["Parcours académique", "Réalisations", "Compétences", "Suivi des dépenses"],
+  en: ["Education", "Experience", "Skills", "Expense tracker"],
 } as const;
 
 test.describe("pre-rendered pages", () => {
@@ -84,9 +84,7 @@ test.describe("language toggle", () => {
   test("switches /fr/#x to /en/#x in place, keeping hash, scroll and history", async ({ page }) => {
     await page.goto("/fr/#experience");
     await waitForHydration(page);
-    await expect(
-      page.getByRole("heading", { name: "Expérience professionnelle" }),
-    ).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Expérience", exact: true })).toBeInViewport();
     // Let the scroll to the hash come to rest before measuring.
     await expect
       .poll(async () => {
@@ -98,25 +96,23 @@ test.describe("language toggle", () => {
     const scrollBefore = await page.evaluate(() => window.scrollY);
     const historyBefore = await page.evaluate(() => history.length);
 
-    await expect(toggle(page)).toHaveAccessibleName("Afficher la page en anglais");
+    await expect(toggle(page)).toHaveAccessibleName("EN Afficher la page en anglais");
     await toggle(page).click();
 
     await expect(page).toHaveURL(/\/en\/#experience$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { name: "Professional experience" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Experience", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "About" }).first()).toBeAttached();
     expect(await page.evaluate(() => history.length)).toBe(historyBefore);
     const scrollAfter = await page.evaluate(() => window.scrollY);
     expect(Math.abs(scrollAfter - scrollBefore)).toBeLessThan(40);
 
     // And back.
-    await expect(toggle(page)).toHaveAccessibleName("Show the page in French");
+    await expect(toggle(page)).toHaveAccessibleName("FR Show the page in French");
     await toggle(page).click();
     await expect(page).toHaveURL(/\/fr\/#experience$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(
-      page.getByRole("heading", { name: "Expérience professionnelle" }),
-    ).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Expérience", exact: true })).toBeInViewport();
   });
 
   test("a switch while the page is still hydrating shows the whole page in the other language", async ({
@@ -161,7 +157,7 @@ test.describe("language toggle", () => {
     );
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await waitForHydration(page);
-    for (const name of ["Education", "Professional experience", "Skills", "Showcase", "Contact"]) {
+    for (const name of ["Education", "Experience", "Skills", "Work", "Contact"]) {
       await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("banner").getByRole("link", { name: /French/ })).toBeVisible();

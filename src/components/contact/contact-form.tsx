@@ -2,7 +2,9 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { rememberDraft } from "../../contact/draft";
 import { useContactForm } from "../../contact/use-contact-form";
+import { useFieldErrors } from "../../contact/use-field-errors";
 import { useHydrated } from "../../hooks/use-hydrated";
+import { cardSurface } from "../elements/card";
 import { FormField } from "./form-field";
 import { SendResult } from "./send-result";
 
@@ -11,6 +13,7 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const { state, unsent, onSubmit } = useContactForm();
+  const { errors, check, onInput } = useFieldErrors();
   const formRef = useRef<HTMLFormElement>(null);
   // Text typed before hydration is in the fields already: keep it from the start.
   useEffect(() => rememberDraft(formRef.current!), []);
@@ -23,14 +26,20 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
   return (
     <form
       ref={formRef}
-      onSubmit={onSubmit}
+      // Once hydrated, the form says what is wrong itself, in the page's language.
+      noValidate={hydrated}
+      onSubmit={(event) => {
+        if (check(event.currentTarget)) void onSubmit(event);
+        else event.preventDefault();
+      }}
+      onInput={onInput}
       onChange={(event) => rememberDraft(event.currentTarget)}
       {...noScriptFallback}
-      className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className={`${cardSurface} space-y-5 p-6`}
     >
-      <FormField name="name" autoComplete="name" />
-      <FormField name="email" type="email" autoComplete="email" />
-      <FormField name="message" multiline />
+      <FormField name="name" autoComplete="name" problem={errors.name} />
+      <FormField name="email" type="email" autoComplete="email" problem={errors.email} />
+      <FormField name="message" multiline problem={errors.message} />
       <button
         type="submit"
         disabled={sending}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { MESSAGE_ROWS } from "../../config/constants";
 import { draftValue } from "../../contact/draft";
+import { errorMessageKey, type FieldProblem } from "../../contact/field-errors";
 import type { ContactField } from "../../contact/use-contact-form";
 
 interface FormFieldProps {
@@ -8,20 +9,27 @@ interface FormFieldProps {
   type?: "text" | "email";
   autoComplete?: string;
   multiline?: boolean;
+  problem?: FieldProblem;
 }
 
 const controlClass =
-  "mt-2 block w-full rounded-lg border border-slate-500 bg-white px-4 py-2 text-slate-900 placeholder:text-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400";
+  "mt-2 block w-full rounded-lg border border-slate-500 bg-white px-4 py-2 text-slate-900 placeholder:text-slate-600 aria-[invalid=true]:border-red-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400";
 
-/** A required field with its visible label and placeholder, both from the locale strings. */
+/**
+ * A required field with its visible label and placeholder, both from the locale strings, and
+ * its validation message: tied to the field (aria-describedby) and spoken when it appears
+ * (a live region that is always in the page, so screen readers hear what is put into it).
+ */
 export function FormField({
   name,
   type = "text",
   autoComplete,
   multiline = false,
+  problem,
 }: FormFieldProps) {
   const { t } = useTranslation();
   const id = `contact-${name}`;
+  const errorId = `${id}-error`;
   const shared = {
     id,
     name,
@@ -30,6 +38,8 @@ export function FormField({
     defaultValue: draftValue(name),
     placeholder: t(`contact.form.${name}Placeholder`),
     className: controlClass,
+    "aria-invalid": problem ? true : undefined,
+    "aria-describedby": problem ? errorId : undefined,
   };
   return (
     <div>
@@ -41,6 +51,13 @@ export function FormField({
       ) : (
         <input type={type} autoComplete={autoComplete} {...shared} />
       )}
+      <p
+        id={errorId}
+        aria-live="polite"
+        className="text-sm font-medium text-red-700 empty:hidden dark:text-red-300 mt-1"
+      >
+        {problem ? t(errorMessageKey(name, problem)) : ""}
+      </p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { CERTIFICATION_FADE_MS, CERTIFICATION_STAGGER_MS } from "../../config/constants";
 import type { Certification } from "../../content/page-data";
 import { ContentImage } from "../content-image";
+import { cardSurface } from "../elements/card";
 import { ExternalLink } from "../external-link";
 import { Reveal } from "../reveal";
 import { staggerDelay } from "../stagger";
@@ -21,7 +22,7 @@ export function CertificationCard({
       durationMs={CERTIFICATION_FADE_MS}
       rise="1.25rem"
       delayMs={staggerDelay(index, CERTIFICATION_STAGGER_MS)}
-      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className={`${cardSurface} overflow-hidden`}
     >
       <ExternalLink href={certification.url} className="block h-full hover:opacity-90">
         <ContentImage

@@ -6,10 +6,16 @@ import {
 } from "../../config/constants";
 import type { Project } from "../../content/page-data";
 import { Chips } from "../chips";
+import { ContentImage } from "../content-image";
+import { cardSurface } from "../elements/card";
 import { Reveal } from "../reveal";
 import { staggerDelay } from "../stagger";
+import { ProjectLinks } from "./project-links";
 
-/** A project: title (a link to its own anchor, /fr/#fleet-app), description, technologies. */
+/**
+ * A project: its screenshot when there is one, title (a link to its own anchor, /fr/#fleet-app),
+ * description, technologies, and links to its code and live demo when there are some.
+ */
 export function ProjectCard({ project, index }: { project: Project; index: number }) {
   const { t } = useTranslation();
   return (
@@ -20,18 +26,30 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
       rise="1.25rem"
       threshold={PROJECT_VISIBLE_FRACTION}
       delayMs={staggerDelay(index, PROJECT_STAGGER_MS)}
-      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className={`${cardSurface} flex scroll-mt-24 flex-col overflow-hidden`}
     >
-      <h4 className="text-xl font-semibold">
-        <a
-          href={`#${project.yamlId}`}
-          className="hover:text-indigo-700 hover:underline dark:hover:text-indigo-300"
-        >
-          {project.title}
-        </a>
-      </h4>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{project.description}</p>
-      <Chips items={project.technologies} label={t("portfolio.technologies")} />
+      {project.image && (
+        <ContentImage
+          file={project.image}
+          alt={t("portfolio.screenshotAlt", { title: project.title })}
+          width={640}
+          height={400}
+          className="aspect-[16/10] h-auto w-full border-b border-slate-200 object-cover dark:border-slate-800"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <h4 className="text-xl font-semibold">
+          <a
+            href={`#${project.yamlId}`}
+            className="hover:text-indigo-700 hover:underline dark:hover:text-indigo-300"
+          >
+            {project.title}
+          </a>
+        </h4>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{project.description}</p>
+        <Chips items={project.technologies} label={t("portfolio.technologies")} />
+        <ProjectLinks project={project} />
+      </div>
     </Reveal>
   );
 }

@@ -6,14 +6,19 @@ import {
 } from "../../config/constants";
 import type { Stack } from "../../content/page-data";
 import { ContentImage } from "../content-image";
+import { cardSurface } from "../elements/card";
 import { Reveal } from "../reveal";
 import { staggerDelay } from "../stagger";
 
-/** The technology logos: 2 columns on phones, then 3, 4 and 5 as the screen widens. */
+/**
+ * The technology logos: 2 columns on phones, then 3, 4 and 5 as the screen widens. Each logo
+ * sits on a small light plate, so dark logos (GitHub, Kubernetes' outline) read on the dark
+ * theme's tiles too.
+ */
 export function StackGrid({ stacks }: { stacks: readonly Stack[] }) {
   return (
     <ul
-      className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5"
       data-testid="stack-grid"
     >
       {stacks.map((stack, index) => (
@@ -23,16 +28,20 @@ export function StackGrid({ stacks }: { stacks: readonly Stack[] }) {
           durationMs={STACK_FADE_MS}
           rise="0.75rem"
           delayMs={staggerDelay(index, STACK_REVEAL_STEP_MS, STACK_REVEAL_MAX_MS)}
-          className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-100"
+          // Logo above name: a name such as PostgreSQL cannot wrap, and a narrow tile has no room
+          // beside the logo for it.
+          className={`${cardSurface} flex flex-col items-center gap-2 p-4 text-center`}
         >
-          <ContentImage
-            file={stack.icon}
-            alt=""
-            width={STACK_ICON_SIZE}
-            height={STACK_ICON_SIZE}
-            className="h-12 w-12"
-          />
-          <span className="text-sm font-medium text-slate-900">{stack.name}</span>
+          <span className="shrink-0 rounded-xl bg-slate-100 p-2 dark:bg-slate-200">
+            <ContentImage
+              file={stack.icon}
+              alt=""
+              width={STACK_ICON_SIZE}
+              height={STACK_ICON_SIZE}
+              className="h-10 w-10"
+            />
+          </span>
+          <span className="text-sm font-semibold break-words">{stack.name}</span>
         </Reveal>
       ))}
     </ul>

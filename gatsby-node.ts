@@ -12,8 +12,10 @@ import {
 import { fieldExtensions, typeDefs } from "./src/content/graphql-types";
 import { buildTimeEnv } from "./src/contact/build-time-env";
 import { emailConfigWarning } from "./src/contact/email-config";
+import { writeOwnerFiles } from "./src/build-output/write-owner-files";
 import { rasterizedSvg, type SvgFile } from "./src/content/svg-raster";
 import { assertValidContent } from "./src/content/validate-content";
+import { cvPath } from "./src/cv/cv-file-name";
 import { robotsTxt, sitemapXml } from "./src/seo/sitemap";
 
 // Resolves packages from the site's root, where Gatsby runs (this file is bundled first).
@@ -67,12 +69,28 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       src: String!
       srcSet: String!
     }
+    type CvFiles {
+      fr: String!
+      en: String!
+    }
   `);
 };
 
-/** `File.rasterized(size)`: an SVG as WebP files for an <img> of `size` CSS pixels. */
+/**
+ * `File.rasterized(size)`: an SVG as WebP files for an <img> of `size` CSS pixels.
+ * `SiteYaml.cv`: the paths of the CV PDFs made at build time, named after the owner.
+ */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    SiteYaml: {
+      cv: {
+        type: "CvFiles!",
+        resolve: (source: { name: string }) =>
+          Object.fromEntries(
+            LANGUAGES.map((language) => [language, cvPath(source.name, language)]),
+          ),
+      },
+    },
     File: {
       rasterized: {
         type: "RasterImage",
@@ -120,8 +138,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   });
 };
 
-/** sitemap.xml and robots.txt for the site's public address (content/site.yaml `siteUrl`). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+/**
+ * The CV PDFs and share cards of this build's content, then sitemap.xml and robots.txt for
+ * the site's public address (content/site.yaml `siteUrl`, plus the path prefix if any).
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, basePath }) => {
+  // `basePath` is Gatsby's pathPrefix when built with --prefix-paths, else "".
+  const pathPrefix = basePath ?? "";
+  try {
+    await writeOwnerFiles(graphql, path.resolve("public"), pathPrefix);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message, error as Error);
+    return;
+  }
   const { data, errors } = await graphql<{ siteYaml: { siteUrl: string } | null }>(
     "{ siteYaml { siteUrl } }",
   );
@@ -130,6 +159,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Cannot write sitemap.xml: no siteUrl in content/site.yaml", errors);
     return;
   }
-  await writeFile(path.resolve("public/sitemap.xml"), sitemapXml(siteUrl, LANGUAGES));
-  await writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
+  await writeFile(path.resolve("public/sitemap.xml"), sitemapXml(siteUrl, pathPrefix, LANGUAGES));
+  await writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl, pathPrefix));
 };

@@ -1,3 +1,4 @@
+import { withPrefix } from "gatsby";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "../components/external-link";
@@ -32,7 +33,7 @@ export function Hero({ site }: { site: SiteData }) {
         </p>
         <div className="print-hidden mt-10 flex flex-wrap gap-4">
           <ExternalLink
-            href={site.cv[language as Language]}
+            href={withPrefix(site.cv[language as Language])}
             className="rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white shadow hover:bg-indigo-800"
           >
             {t("home.cv")}

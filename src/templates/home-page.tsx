@@ -122,6 +122,7 @@ export const query = graphql`
         year(lang: $language)
         title(lang: $language)
         location(lang: $language)
+        organization
         description(lang: $language)
         logo {
           ...EntryLogo
@@ -134,6 +135,7 @@ export const query = graphql`
         year(lang: $language)
         title(lang: $language)
         location(lang: $language)
+        organization
         description(lang: $language)
         logo {
           ...EntryLogo

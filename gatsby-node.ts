@@ -12,7 +12,9 @@ import {
 import { fieldExtensions, typeDefs } from "./src/content/graphql-types";
 import { buildTimeEnv } from "./src/contact/build-time-env";
 import { emailConfigWarning } from "./src/contact/email-config";
+import { removeBuildInternals } from "./src/build-output/remove-build-internals";
 import { writeOwnerFiles } from "./src/build-output/write-owner-files";
+import { findPlaceholders } from "./src/content/find-placeholders";
 import { rasterizedSvg, type SvgFile } from "./src/content/svg-raster";
 import { assertValidContent } from "./src/content/validate-content";
 import { cvPath } from "./src/cv/cv-file-name";
@@ -38,12 +40,30 @@ const i18nContext = (language: Language, pagePath: string, languages: readonly L
   },
 });
 
+/** `npm run build:release` sets it: the build that is deployed refuses sample values. */
+const isReleaseBuild = process.env.RELEASE_BUILD === "1";
+
 /**
- * Before anything is sourced: content mistakes fail the build (one line per problem), and a
- * missing EmailJS configuration is said once (the site still builds; sends then fail safely).
+ * Before anything is sourced: content mistakes fail the build (one line per problem), sample
+ * values (example.com addresses, the sample owner's links) are named one by one and refused by
+ * a release build, and a missing EmailJS configuration is said once (the site still builds;
+ * sends then fail safely).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   assertValidContent(process.cwd());
+  const placeholders = findPlaceholders(process.cwd());
+  if (isReleaseBuild && placeholders.length > 0) {
+    reporter.panicOnBuild(
+      [
+        `A release build refuses the sample content's placeholders (see CONTENT.md, "The owner"):`,
+        ...placeholders,
+      ].join("\n"),
+    );
+    return;
+  }
+  for (const line of placeholders) {
+    reporter.warn(`${line}; replace it before release (see CONTENT.md)`);
+  }
   const warning = emailConfigWarning(buildTimeEnv());
   if (warning) reporter.warn(warning);
 };
@@ -132,9 +152,12 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
  * Error on every page start: creating that error's stack trace cost 3-4 ms of the app
  * bundle's start-up task. The CommonJS build, the package's `main`, throws nothing.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   actions.setWebpackConfig({
     resolve: { alias: { outdent$: siteRequire.resolve("outdent") } },
+    // No source maps in the deploy output (README, "Source maps"): they would publish ~1 MB of
+    // build internals for a site whose errors are reproduced locally with `npm run develop`.
+    ...(stage === "build-javascript" && { devtool: false }),
   });
 };
 
@@ -161,4 +184,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   await writeFile(path.resolve("public/sitemap.xml"), sitemapXml(siteUrl, pathPrefix, LANGUAGES));
   await writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl, pathPrefix));
+  await removeBuildInternals(path.resolve("public"));
 };

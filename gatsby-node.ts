@@ -100,7 +100,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * `File.rasterized(size)`: an SVG as WebP files for an <img> of `size` CSS pixels.
  * `SiteYaml.cv`: the paths of the CV PDFs made at build time, named after the owner.
  */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, basePath }) => {
   createResolvers({
     SiteYaml: {
       cv: {
@@ -116,7 +116,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "RasterImage",
         args: { size: "Int!" },
         resolve: (source: SvgFile, args: { size: number }) =>
-          rasterizedSvg(source, args.size, path.join(process.cwd(), "public")),
+          rasterizedSvg(source, args.size, path.join(process.cwd(), "public"), basePath ?? ""),
       },
     },
   });

@@ -1,4 +1,4 @@
-import { navigate } from "gatsby";
+import { navigate, withPrefix } from "gatsby";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "../../config/constants";
@@ -20,12 +20,14 @@ export function LanguageToggle() {
   const { language } = useI18next();
   const { t } = useTranslation();
   const target = otherLanguage(language);
-  const href = `/${target}/`;
+  const href = withPrefix(`/${target}/`);
 
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     const { pathname, search, hash } = window.location;
-    void navigate(`${switchLanguagePath(pathname, target)}${search}${hash}`, {
+    // navigate() adds the path prefix (GitHub Pages project site) itself: strip it first.
+    const pagePath = pathname.slice(withPrefix("/").length - 1);
+    void navigate(`${switchLanguagePath(pagePath, target)}${search}${hash}`, {
       replace: true,
       state: { keepScroll: true },
     });

@@ -168,11 +168,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, basePath }) => {
   // `basePath` is Gatsby's pathPrefix when built with --prefix-paths, else "".
   const pathPrefix = basePath ?? "";
+  // Timed on its own line of the build log: it is part of every build, rebuilds included.
+  const activity = reporter.activityTimer("CV PDFs and share cards");
+  activity.start();
   try {
     await writeOwnerFiles(graphql, path.resolve("public"), pathPrefix);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message, error as Error);
     return;
+  } finally {
+    activity.end();
   }
   const { data, errors } = await graphql<{ siteYaml: { siteUrl: string } | null }>(
     "{ siteYaml { siteUrl } }",

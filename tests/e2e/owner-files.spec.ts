@@ -29,6 +29,9 @@ const entryTitles = (page: Page, section: string) =>
   page.locator(`#${section} h3`).evaluateAll((titles) => titles.map((t) => t.textContent ?? ""));
 
 test.describe("CV PDFs", () => {
+  // Two page loads and two PDFs parsed by pdf.js per test: more than the default 30 s on a
+  // loaded 2-core machine.
+  test.slow();
   test(
     "each language's CV holds the owner and every title its page shows",
     PREFIX_TAG,

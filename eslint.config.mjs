@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       "public/",
       "public-unconfigured/",
+      "public-prefixed/",
       ".cache/",
       "node_modules/",
       "bench-results/",

@@ -5,6 +5,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/config/constants";
 const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "always",
+  // Used with `gatsby build --prefix-paths` (npm run build:release): a GitHub Pages project site
+  // lives under /<repo>/. The deploy workflow passes the prefix of the Pages configuration.
+  pathPrefix: process.env.PATH_PREFIX || "",
   jsxRuntime: "automatic",
   plugins: [
     {

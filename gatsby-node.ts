@@ -12,8 +12,12 @@ import {
 import { fieldExtensions, typeDefs } from "./src/content/graphql-types";
 import { buildTimeEnv } from "./src/contact/build-time-env";
 import { emailConfigWarning } from "./src/contact/email-config";
+import { removeBuildInternals } from "./src/build-output/remove-build-internals";
+import { writeOwnerFiles } from "./src/build-output/write-owner-files";
+import { findPlaceholders } from "./src/content/find-placeholders";
 import { rasterizedSvg, type SvgFile } from "./src/content/svg-raster";
 import { assertValidContent } from "./src/content/validate-content";
+import { cvPath } from "./src/cv/cv-file-name";
 import { robotsTxt, sitemapXml } from "./src/seo/sitemap";
 
 // Resolves packages from the site's root, where Gatsby runs (this file is bundled first).
@@ -36,12 +40,30 @@ const i18nContext = (language: Language, pagePath: string, languages: readonly L
   },
 });
 
+/** `npm run build:release` sets it: the build that is deployed refuses sample values. */
+const isReleaseBuild = process.env.RELEASE_BUILD === "1";
+
 /**
- * Before anything is sourced: content mistakes fail the build (one line per problem), and a
- * missing EmailJS configuration is said once (the site still builds; sends then fail safely).
+ * Before anything is sourced: content mistakes fail the build (one line per problem), sample
+ * values (example.com addresses, the sample owner's links) are named one by one and refused by
+ * a release build, and a missing EmailJS configuration is said once (the site still builds;
+ * sends then fail safely).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   assertValidContent(process.cwd());
+  const placeholders = findPlaceholders(process.cwd());
+  if (isReleaseBuild && placeholders.length > 0) {
+    reporter.panicOnBuild(
+      [
+        `A release build refuses the sample content's placeholders (see CONTENT.md, "The owner"):`,
+        ...placeholders,
+      ].join("\n"),
+    );
+    return;
+  }
+  for (const line of placeholders) {
+    reporter.warn(`${line}; replace it before release (see CONTENT.md)`);
+  }
   const warning = emailConfigWarning(buildTimeEnv());
   if (warning) reporter.warn(warning);
 };
@@ -67,18 +89,34 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       src: String!
       srcSet: String!
     }
+    type CvFiles {
+      fr: String!
+      en: String!
+    }
   `);
 };
 
-/** `File.rasterized(size)`: an SVG as WebP files for an <img> of `size` CSS pixels. */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+/**
+ * `File.rasterized(size)`: an SVG as WebP files for an <img> of `size` CSS pixels.
+ * `SiteYaml.cv`: the paths of the CV PDFs made at build time, named after the owner.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, basePath }) => {
   createResolvers({
+    SiteYaml: {
+      cv: {
+        type: "CvFiles!",
+        resolve: (source: { name: string }) =>
+          Object.fromEntries(
+            LANGUAGES.map((language) => [language, cvPath(source.name, language)]),
+          ),
+      },
+    },
     File: {
       rasterized: {
         type: "RasterImage",
         args: { size: "Int!" },
         resolve: (source: SvgFile, args: { size: number }) =>
-          rasterizedSvg(source, args.size, path.join(process.cwd(), "public")),
+          rasterizedSvg(source, args.size, path.join(process.cwd(), "public"), basePath ?? ""),
       },
     },
   });
@@ -114,14 +152,33 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
  * Error on every page start: creating that error's stack trace cost 3-4 ms of the app
  * bundle's start-up task. The CommonJS build, the package's `main`, throws nothing.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   actions.setWebpackConfig({
     resolve: { alias: { outdent$: siteRequire.resolve("outdent") } },
+    // No source maps in the deploy output (README, "Source maps"): they would publish ~1 MB of
+    // build internals for a site whose errors are reproduced locally with `npm run develop`.
+    ...(stage === "build-javascript" && { devtool: false }),
   });
 };
 
-/** sitemap.xml and robots.txt for the site's public address (content/site.yaml `siteUrl`). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+/**
+ * The CV PDFs and share cards of this build's content, then sitemap.xml and robots.txt for
+ * the site's public address (content/site.yaml `siteUrl`, plus the path prefix if any).
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, basePath }) => {
+  // `basePath` is Gatsby's pathPrefix when built with --prefix-paths, else "".
+  const pathPrefix = basePath ?? "";
+  // Timed on its own line of the build log: it is part of every build, rebuilds included.
+  const activity = reporter.activityTimer("CV PDFs and share cards");
+  activity.start();
+  try {
+    await writeOwnerFiles(graphql, path.resolve("public"), pathPrefix);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message, error as Error);
+    return;
+  } finally {
+    activity.end();
+  }
   const { data, errors } = await graphql<{ siteYaml: { siteUrl: string } | null }>(
     "{ siteYaml { siteUrl } }",
   );
@@ -130,6 +187,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Cannot write sitemap.xml: no siteUrl in content/site.yaml", errors);
     return;
   }
-  await writeFile(path.resolve("public/sitemap.xml"), sitemapXml(siteUrl, LANGUAGES));
-  await writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
+  await writeFile(path.resolve("public/sitemap.xml"), sitemapXml(siteUrl, pathPrefix, LANGUAGES));
+  await writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl, pathPrefix));
+  await removeBuildInternals(path.resolve("public"));
 };

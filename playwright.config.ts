@@ -4,9 +4,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/bench/chromium.mjs";
 /** Ports of the two test servers; E2E_PORT moves both (for several checkouts on one machine). */
 export const PORT = Number(process.env.E2E_PORT ?? 9000);
 export const UNCONFIGURED_PORT = PORT + 1;
+export const PREFIXED_PORT = PORT + 2;
+/** The path prefix of the test build made as a GitHub Pages project site (build-test-sites.mjs). */
+const TEST_PATH_PREFIX = "/portfolio";
 
 /** Browser tests drive Debian's Chromium against the production build (`npm run build` first). */
-export default defineConfig({
+export default defineConfig<{ pathPrefix: string }>({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -19,6 +22,16 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
+  projects: [
+    { name: "site" },
+    {
+      // The routing, language and CV tests (tagged @prefix) again, on the site built under a
+      // path prefix and served under it, as GitHub Pages serves a project site.
+      name: "prefixed",
+      grep: /@prefix/,
+      use: { baseURL: `http://localhost:${PREFIXED_PORT}`, pathPrefix: TEST_PATH_PREFIX },
+    },
+  ],
   webServer: [
     {
       command: `node tests/e2e/serve.mjs ${PORT} public`,
@@ -29,6 +42,11 @@ export default defineConfig({
       // The same site built without EmailJS configuration.
       command: `node tests/e2e/serve.mjs ${UNCONFIGURED_PORT} public-unconfigured`,
       url: `http://localhost:${UNCONFIGURED_PORT}/fr/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node tests/e2e/serve.mjs ${PREFIXED_PORT} public-prefixed ${TEST_PATH_PREFIX}`,
+      url: `http://localhost:${PREFIXED_PORT}${TEST_PATH_PREFIX}/fr/`,
       reuseExistingServer: !process.env.CI,
     },
   ],

@@ -1,6 +1,9 @@
-// Builds the two sites the browser tests serve:
-// - public-unconfigured/: built without EmailJS configuration (the form must fail safely), and
-//   with one project appended to content/projects.yaml, as an editor would (restored afterwards);
+// Builds the three sites the browser tests serve:
+// - public-unconfigured/: built without EmailJS configuration (the form must fail safely), with
+//   one project appended to content/projects.yaml and the first experience's title changed, as
+//   an editor would (restored afterwards): the page, the CV PDFs and the cards must follow;
+// - public-prefixed/: the shipped content built under the path prefix /portfolio, as a GitHub
+//   Pages project site (served under it by tests/e2e/serve.mjs);
 // - public/: the shipped content, built with test EmailJS configuration (the endpoint is
 //   intercepted in tests).
 import { execSync } from "node:child_process";
@@ -18,24 +21,46 @@ const TEST_EMAILJS_CONFIG = {
 };
 const PROJECTS = "content/projects.yaml";
 const ADDED_PROJECT = "tests/e2e/content-change/added-project.yaml";
+const EXPERIENCE = "content/experience.yaml";
+const CHANGED_TITLES = JSON.parse(
+  readFileSync("tests/e2e/content-change/changed-experience-title.json", "utf8"),
+);
+const TEST_PATH_PREFIX = "/portfolio";
 
-const build = (env) => execSync("npm run build", { stdio: "inherit", env });
+const build = (env, args = "") => execSync(`npm run build -- ${args}`, { stdio: "inherit", env });
+const moveBuild = (folder) => {
+  rmSync(folder, { recursive: true, force: true });
+  renameSync("public", folder);
+};
 
 const withoutConfig = { ...process.env };
 for (const name of EMAILJS_VARIABLES) delete withoutConfig[name];
-const shippedProjects = readFileSync(PROJECTS, "utf8");
-const restoreProjects = () => writeFileSync(PROJECTS, shippedProjects);
+const shipped = {
+  [PROJECTS]: readFileSync(PROJECTS, "utf8"),
+  [EXPERIENCE]: readFileSync(EXPERIENCE, "utf8"),
+};
+const restoreContent = () => {
+  for (const [file, text] of Object.entries(shipped)) writeFileSync(file, text);
+};
 process.once("SIGINT", () => {
-  restoreProjects();
+  restoreContent();
   process.exit(130);
 });
 try {
   appendFileSync(PROJECTS, readFileSync(ADDED_PROJECT, "utf8"));
+  let experience = shipped[EXPERIENCE];
+  for (const { shipped: title, changed } of CHANGED_TITLES) {
+    if (!experience.includes(title)) throw new Error(`${EXPERIENCE} no longer holds "${title}"`);
+    experience = experience.replace(title, changed);
+  }
+  writeFileSync(EXPERIENCE, experience);
   build(withoutConfig);
 } finally {
-  restoreProjects();
+  restoreContent();
 }
-rmSync("public-unconfigured", { recursive: true, force: true });
-renameSync("public", "public-unconfigured");
+moveBuild("public-unconfigured");
+
+build({ ...process.env, PATH_PREFIX: TEST_PATH_PREFIX }, "--prefix-paths");
+moveBuild("public-prefixed");
 
 build({ ...process.env, ...TEST_EMAILJS_CONFIG });

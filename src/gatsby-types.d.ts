@@ -193,6 +193,11 @@ type CertificationsYamlSortInput = {
   readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
+type CvFiles = {
+  readonly en: Scalars['String'];
+  readonly fr: Scalars['String'];
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -515,6 +520,7 @@ type ExperienceYaml = Node & {
   readonly internal: Internal;
   readonly location: Scalars['String'];
   readonly logo: Maybe<File>;
+  readonly organization: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly skills: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly title: Scalars['String'];
@@ -606,6 +612,7 @@ type ExperienceYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
+  readonly organization: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly skills: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -622,6 +629,7 @@ type ExperienceYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
+  readonly organization: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly skills: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -683,6 +691,7 @@ type ExperienceYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
+  readonly organization: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly skills: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2214,6 +2223,7 @@ type Query_experienceYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<FileFilterInput>;
+  organization: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   skills: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -2397,7 +2407,6 @@ type Query_sitePluginArgs = {
 
 type Query_siteYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  cv: InputMaybe<SiteYamlCvFilterInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2440,6 +2449,7 @@ type Query_timelineYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<FileFilterInput>;
+  organization: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   yamlId: InputMaybe<StringQueryOperatorInput>;
@@ -3215,7 +3225,7 @@ type SiteSortInput = {
 
 type SiteYaml = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly cv: SiteYamlCv;
+  readonly cv: CvFiles;
   readonly email: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3283,26 +3293,6 @@ type SiteYamlConnection_sumArgs = {
   field: SiteYamlFieldSelector;
 };
 
-type SiteYamlCv = {
-  readonly en: Scalars['String'];
-  readonly fr: Scalars['String'];
-};
-
-type SiteYamlCvFieldSelector = {
-  readonly en: InputMaybe<FieldSelectorEnum>;
-  readonly fr: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteYamlCvFilterInput = {
-  readonly en: InputMaybe<StringQueryOperatorInput>;
-  readonly fr: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteYamlCvSortInput = {
-  readonly en: InputMaybe<SortOrderEnum>;
-  readonly fr: InputMaybe<SortOrderEnum>;
-};
-
 type SiteYamlEdge = {
   readonly next: Maybe<SiteYaml>;
   readonly node: SiteYaml;
@@ -3311,7 +3301,6 @@ type SiteYamlEdge = {
 
 type SiteYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly cv: InputMaybe<SiteYamlCvFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3327,7 +3316,6 @@ type SiteYamlFieldSelector = {
 
 type SiteYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cv: InputMaybe<SiteYamlCvFilterInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3412,7 +3400,6 @@ type SiteYamlSocialSortInput = {
 
 type SiteYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly cv: InputMaybe<SiteYamlCvSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3707,6 +3694,7 @@ type TimelineYaml = Node & {
   readonly internal: Internal;
   readonly location: Maybe<Scalars['String']>;
   readonly logo: Maybe<File>;
+  readonly organization: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
   readonly yamlId: Scalars['String'];
@@ -3785,6 +3773,7 @@ type TimelineYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
+  readonly organization: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly yamlId: InputMaybe<FieldSelectorEnum>;
@@ -3798,6 +3787,7 @@ type TimelineYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
+  readonly organization: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly yamlId: InputMaybe<StringQueryOperatorInput>;
@@ -3856,6 +3846,7 @@ type TimelineYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
+  readonly organization: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly yamlId: InputMaybe<SortOrderEnum>;
@@ -3910,7 +3901,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteYaml: { readonly name: string, readonly jobTitle: string, readonly tagline: string, readonly location: string, readonly email: string, readonly siteUrl: string, readonly portrait: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly linkedin: string, readonly github: string, readonly gitlab: string }, readonly cv: { readonly fr: string, readonly en: string } } | null, readonly allTimelineYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string | null, readonly description: string | null, readonly logo: { readonly publicURL: string | null, readonly rasterized: { readonly src: string, readonly srcSet: string } | null } | null }> }, readonly allExperienceYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string, readonly description: string, readonly skills: ReadonlyArray<string> | null, readonly highlights: ReadonlyArray<string> | null, readonly impact: string | null, readonly logo: { readonly publicURL: string | null, readonly rasterized: { readonly src: string, readonly srcSet: string } | null } | null }> }, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly items: ReadonlyArray<string> }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly repository: string | null, readonly demo: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allCertificationsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly issuer: string, readonly url: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allStacksYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly icon: { readonly publicURL: string | null, readonly rasterized: { readonly src: string, readonly srcSet: string } | null } }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteYaml: { readonly name: string, readonly jobTitle: string, readonly tagline: string, readonly location: string, readonly email: string, readonly siteUrl: string, readonly portrait: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly linkedin: string, readonly github: string, readonly gitlab: string }, readonly cv: { readonly fr: string, readonly en: string } } | null, readonly allTimelineYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string | null, readonly organization: string | null, readonly description: string | null, readonly logo: { readonly publicURL: string | null, readonly rasterized: { readonly src: string, readonly srcSet: string } | null } | null }> }, readonly allExperienceYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string, readonly organization: string | null, readonly description: string, readonly skills: ReadonlyArray<string> | null, readonly highlights: ReadonlyArray<string> | null, readonly impact: string | null, readonly logo: { readonly publicURL: string | null, readonly rasterized: { readonly src: string, readonly srcSet: string } | null } | null }> }, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly items: ReadonlyArray<string> }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly repository: string | null, readonly demo: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allCertificationsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly issuer: string, readonly url: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allStacksYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly icon: { readonly publicURL: string | null, readonly rasterized: { readonly src: string, readonly srcSet: string } | null } }> } };
 
 type RedirectPageQueryVariables = Exact<{
   language: Scalars['String'];

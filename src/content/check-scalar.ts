@@ -7,13 +7,7 @@ import fs from "fs";
 import path from "path";
 import { describeValue } from "./describe-value";
 import type { FieldKind } from "./schema";
-import {
-  EMAIL_PATTERN,
-  ID_PATTERN,
-  IMAGE_EXTENSIONS,
-  STATIC_FILE_PATTERN,
-  URL_PATTERN,
-} from "./value-formats";
+import { EMAIL_PATTERN, ID_PATTERN, IMAGE_EXTENSIONS, URL_PATTERN } from "./value-formats";
 
 export interface FileContext {
   rootDir: string;
@@ -51,13 +45,6 @@ function imageProblem(value: string, context: FileContext): string | undefined {
   return fileProblem(path.resolve(context.yamlDir, value), context.rootDir);
 }
 
-function staticFileProblem(value: string, context: FileContext): string | undefined {
-  if (!new RegExp(STATIC_FILE_PATTERN).test(value)) {
-    return `expected a path from the site root such as /cv/cv-fr.pdf, got "${value}"`;
-  }
-  return fileProblem(path.join(context.rootDir, "static", value), context.rootDir);
-}
-
 /** Problem message for a non-empty text value of the given kind, or undefined when it is valid. */
 export function formatProblem(
   kind: FieldKind,
@@ -79,8 +66,6 @@ export function formatProblem(
         : `invalid e-mail address "${value}"`;
     case "image":
       return imageProblem(value, context);
-    case "staticFile":
-      return staticFileProblem(value, context);
     default:
       return undefined;
   }

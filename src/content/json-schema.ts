@@ -6,13 +6,7 @@
  */
 import { LANGUAGES, type Language } from "../config/constants";
 import type { Collection, Field, Fields, ScalarField } from "./schema";
-import {
-  EMAIL_PATTERN,
-  ID_PATTERN,
-  IMAGE_EXTENSIONS,
-  STATIC_FILE_PATTERN,
-  URL_PATTERN,
-} from "./value-formats";
+import { EMAIL_PATTERN, ID_PATTERN, IMAGE_EXTENSIONS, URL_PATTERN } from "./value-formats";
 
 export type JsonSchema = { [keyword: string]: unknown };
 
@@ -59,8 +53,6 @@ function scalarSchema(spec: ScalarField): JsonSchema {
       return { type: "string", format: "email", pattern: EMAIL_PATTERN, description };
     case "image":
       return { type: "string", pattern: imagePattern, description };
-    case "staticFile":
-      return { type: "string", pattern: STATIC_FILE_PATTERN, description };
     case "id":
       return { type: "string", pattern: ID_PATTERN, description };
   }

@@ -20,8 +20,6 @@ export type FieldKind =
   | "email"
   /** A file path relative to the YAML file (an image in `content/images/`). */
   | "image"
-  /** A path from the site root to a file in `static/` (`/cv/cv-fr.pdf`). */
-  | "staticFile"
   /** A lowercase slug: letters, digits and dashes. */
   | "id";
 
@@ -79,7 +77,8 @@ export const collections = {
     file: "site.yaml",
     typeName: "SiteYaml",
     shape: "object",
-    description: "The owner and the site: name, contact details, social links, CV files.",
+    description:
+      "The owner and the site: name, contact details, social links (the CV PDFs are made from them).",
     fields: {
       name: field("text", "The owner's full name, shown as the brand and in the footer."),
       jobTitle: field("translated", "Job title, used in search results and the JSON-LD Person."),
@@ -100,14 +99,6 @@ export const collections = {
           gitlab: field("url", "GitLab profile."),
         },
       },
-      cv: {
-        kind: "object",
-        description: "CV files in `static/`, one per language.",
-        fields: {
-          fr: field("staticFile", "French CV, e.g. /cv/cv-fr.pdf."),
-          en: field("staticFile", "English CV, e.g. /cv/cv-en.pdf."),
-        },
-      },
     },
   },
   timeline: {
@@ -120,6 +111,7 @@ export const collections = {
       year: field("label", "Period, e.g. 2019 – 2021 (or { fr, en } when it has words)."),
       title: field("translated", "Degree or programme."),
       location: optional("translated", "School and city."),
+      organization: optional("text", "School name, for search engines (JSON-LD alumniOf)."),
       description: optional("translated", "One or two sentences."),
       logo: optional("image", "School logo, square SVG (or a 96x96 PNG), shown at 48x48."),
     },
@@ -134,6 +126,10 @@ export const collections = {
       year: field("label", "Period, e.g. 2022 – 2024 (or { fr, en } when it has words)."),
       title: field("translated", "Role and company."),
       location: field("translated", "City and country."),
+      organization: optional(
+        "text",
+        "Company name, for search engines; on the first entry it is the current employer (JSON-LD worksFor).",
+      ),
       description: field("translated", "What the job was."),
       logo: optional("image", "Company logo, square SVG (or a 96x96 PNG), shown at 48x48."),
       skills: list(field("text", "A skill"), "Skill tags.", true),

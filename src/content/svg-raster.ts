@@ -50,7 +50,12 @@ async function renderWebp(svg: Buffer, pixels: number, outFile: string) {
   await rename(`${outFile}.part`, outFile);
 }
 
-async function rasterize(file: SvgFile, size: number, publicDir: string): Promise<RasterImage> {
+async function rasterize(
+  file: SvgFile,
+  size: number,
+  publicDir: string,
+  urlPrefix: string,
+): Promise<RasterImage> {
   const folder = `/static/${file.internal.contentDigest}`;
   await mkdir(path.join(publicDir, folder), { recursive: true });
   const svg = await readFile(file.absolutePath);
@@ -61,10 +66,10 @@ async function rasterize(file: SvgFile, size: number, publicDir: string): Promis
       const outFile = path.join(publicDir, urlOf(pixels));
       // The folder is named after the SVG's content: a file already there is up to date.
       if (!(await exists(outFile))) await renderWebp(svg, pixels, outFile);
-      return `${urlOf(pixels)} ${density}x`;
+      return `${urlPrefix}${urlOf(pixels)} ${density}x`;
     }),
   );
-  return { src: urlOf(size), srcSet: srcSet.join(", ") };
+  return { src: `${urlPrefix}${urlOf(size)}`, srcSet: srcSet.join(", ") };
 }
 
 const renders = new Map<string, Promise<RasterImage>>();
@@ -72,21 +77,23 @@ const renders = new Map<string, Promise<RasterImage>>();
 /**
  * The WebP renders of an SVG file shown at `size` CSS pixels, written under `publicDir`
  * (once per build, however many pages ask); null for any other kind of image. An SVG that
- * cannot be rendered fails with its path in the message.
+ * cannot be rendered fails with its path in the message. Addresses start with `urlPrefix`
+ * (Gatsby's path prefix, as in `publicURL`).
  */
 export function rasterizedSvg(
   file: SvgFile,
   size: number,
   publicDir: string,
+  urlPrefix = "",
 ): Promise<RasterImage> | null {
   if (file.extension.toLowerCase() !== "svg") return null;
   if (!Number.isInteger(size) || size <= 0) {
     throw new Error(`rasterized(size: ${size}): the size must be a positive whole number`);
   }
-  const key = `${file.absolutePath}|${file.internal.contentDigest}|${size}|${publicDir}`;
+  const key = `${file.absolutePath}|${file.internal.contentDigest}|${size}|${publicDir}|${urlPrefix}`;
   let render = renders.get(key);
   if (!render) {
-    render = rasterize(file, size, publicDir).catch((error: Error) => {
+    render = rasterize(file, size, publicDir, urlPrefix).catch((error: Error) => {
       renders.delete(key);
       throw new Error(`content/${file.relativePath}: cannot render this SVG (${error.message})`);
     });

@@ -13,8 +13,5 @@ export const URL_PATTERN = "^https?://";
 /** Deliberately loose: it catches typos (a missing @ or domain), not every invalid address. */
 export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
 
-/** Files in `static/` are addressed from the site root. */
-export const STATIC_FILE_PATTERN = "^/";
-
 /** What gatsby-plugin-sharp can process, plus SVG, which the site serves as-is. */
 export const IMAGE_EXTENSIONS = [".svg", ".png", ".jpg", ".jpeg", ".webp", ".avif"] as const;

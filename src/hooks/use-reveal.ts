@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import type { RevealMotion } from "../components/reveal-animation";
-import { watchReveal } from "../components/reveal-watch";
+import type { RevealMotion } from "../reveal/reveal-animation";
+import { watchReveal } from "../reveal/reveal-watch";
 import { prefersReducedMotion } from "./prefers-reduced-motion";
 
 // Layout effects warn on the server; there, nothing needs hiding anyway.

@@ -10,7 +10,7 @@ import {
   EXPERIENCE_STAGGER_MS,
 } from "../config/constants";
 import type { ExperienceEntry } from "../content/page-data";
-import { staggerDelay } from "../components/stagger";
+import { staggerDelay } from "../reveal/stagger";
 import { Chips } from "../components/chips";
 import { Card } from "../components/elements/card";
 

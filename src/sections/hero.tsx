@@ -1,3 +1,4 @@
+import { withPrefix } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "../components/external-link";
 import { OwnerPortrait } from "../components/hero/owner-portrait";
@@ -42,7 +43,7 @@ export function Hero({ site }: { site: SiteData }) {
           <PlaceLine place={site.location} />
           <div className="print-hidden mt-8 flex flex-wrap gap-4">
             <ExternalLink
-              href={site.cv[i18n.language as Language]}
+              href={withPrefix(site.cv[i18n.language as Language])}
               className="rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white shadow hover:bg-indigo-800"
             >
               {t("home.cv")}

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from "../config/constants";
-import { pageUrl } from "./page-url";
+import { fileUrl, pageUrl } from "./page-url";
 
 const XML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -15,10 +15,14 @@ const escapeXml = (text: string) =>
  * sitemap.xml: one <url> per language page, each listing every language version and the
  * x-default one as hreflang alternates (the same set as the pages' <head>), as search engines ask.
  */
-export function sitemapXml(siteUrl: string, languages: readonly Language[]): string {
+export function sitemapXml(
+  siteUrl: string,
+  pathPrefix: string,
+  languages: readonly Language[],
+): string {
   const alternates = [
-    ...languages.map((language) => [language, pageUrl(siteUrl, language)] as const),
-    ["x-default", pageUrl(siteUrl, DEFAULT_LANGUAGE)] as const,
+    ...languages.map((language) => [language, pageUrl(siteUrl, pathPrefix, language)] as const),
+    ["x-default", pageUrl(siteUrl, pathPrefix, DEFAULT_LANGUAGE)] as const,
   ]
     .map(
       ([hreflang, href]) =>
@@ -27,7 +31,7 @@ export function sitemapXml(siteUrl: string, languages: readonly Language[]): str
     .join("\n");
   const urls = languages.map(
     (language) =>
-      `  <url>\n    <loc>${escapeXml(pageUrl(siteUrl, language))}</loc>\n${alternates}\n  </url>`,
+      `  <url>\n    <loc>${escapeXml(pageUrl(siteUrl, pathPrefix, language))}</loc>\n${alternates}\n  </url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -39,5 +43,5 @@ export function sitemapXml(siteUrl: string, languages: readonly Language[]): str
 }
 
 /** robots.txt: everything may be crawled, and the sitemap is announced. */
-export const robotsTxt = (siteUrl: string): string =>
-  `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+export const robotsTxt = (siteUrl: string, pathPrefix: string): string =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${fileUrl(siteUrl, pathPrefix, "/sitemap.xml")}\n`;

@@ -140,6 +140,7 @@ export const query = graphql`
         year(lang: $language)
         title(lang: $language)
         location(lang: $language)
+        organization
         description(lang: $language)
         logo {
           ...EntryLogo
@@ -152,6 +153,7 @@ export const query = graphql`
         year(lang: $language)
         title(lang: $language)
         location(lang: $language)
+        organization
         description(lang: $language)
         logo {
           ...EntryLogo

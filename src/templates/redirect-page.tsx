@@ -1,8 +1,9 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby";
 import { DEFAULT_LANGUAGE } from "../config/constants";
 import { localeString } from "../seo/locale-strings";
 
-const target = `/${DEFAULT_LANGUAGE}/`;
+// With the path prefix of a GitHub Pages project site, if the build has one.
+const target = withPrefix(`/${DEFAULT_LANGUAGE}/`);
 // Replaces the history entry, so Back does not return to the redirect.
 const redirectScript = `location.replace(${JSON.stringify(target)}+location.hash)`;
 

@@ -1,6 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Playwright's test with the site's path prefix: "" for the sites served at the root, "/portfolio"
+ * in the `prefixed` project (a GitHub Pages project site). Tests tagged PREFIX_TAG run in both.
+ */
+export const test = base.extend<{ pathPrefix: string }>({ pathPrefix: ["", { option: true }] });
+export const PREFIX_TAG = { tag: "@prefix" };
 
 export const LANGUAGES = ["fr", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -38,7 +45,7 @@ interface Translation {
     string
   >;
   navbar: Record<"home" | "about" | "experience" | "projects" | "contact", string>;
-  home: Record<"cv" | "projects", string>;
+  home: Record<"cv" | "projects" | "title", string>;
   portfolio: { title: string; tabs: Record<"projects" | "certifications" | "stacks", string> };
   footer: { rights: string };
 }

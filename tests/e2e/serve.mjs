@@ -1,4 +1,6 @@
-// Serves a production build (public/, or the folder named by the second argument) the way a static host does: files as they are,
+// Serves a production build (public/, or the folder named by the second argument) the way a
+// static host does, under the path prefix named by the third argument if any (/portfolio, as
+// GitHub Pages serves a project site; other paths are unknown there): files as they are,
 // text gzipped for browsers that accept it, `/fr` -> `/fr/` (301), unknown paths answered
 // 404 with /404.html, and the response headers the build wrote for hosts (public/headers.json,
 // when present).
@@ -9,6 +11,7 @@ import { COMPRESSIBLE_TYPE, gzip } from "../../scripts/bench/gzip.mjs";
 
 const port = Number(process.argv[2] ?? 9000);
 const root = join(process.cwd(), process.argv[3] ?? "public");
+const prefix = process.argv[4] ?? "";
 const types = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript",
@@ -51,11 +54,19 @@ const fileFor = (path) => {
   return candidate;
 };
 
+/** The path inside the build folder, or undefined for a path outside the prefix. */
+const sitePath = (urlPath) => {
+  if (!prefix) return urlPath;
+  if (urlPath === prefix) return "/";
+  return urlPath.startsWith(`${prefix}/`) ? urlPath.slice(prefix.length) : undefined;
+};
+
 createServer((request, response) => {
-  const path = new URL(request.url ?? "/", "http://localhost").pathname;
-  const file = fileFor(path);
-  if (file && file.endsWith("index.html") && !path.endsWith("/")) {
-    response.writeHead(301, { Location: `${path}/` }).end();
+  const urlPath = new URL(request.url ?? "/", "http://localhost").pathname;
+  const path = sitePath(urlPath) ?? "/404.html";
+  const file = sitePath(urlPath) === undefined ? undefined : fileFor(path);
+  if (file && file.endsWith("index.html") && !urlPath.endsWith("/")) {
+    response.writeHead(301, { Location: `${urlPath}/` }).end();
     return;
   }
   const status = file ? 200 : 404;
@@ -70,4 +81,4 @@ createServer((request, response) => {
     ...headersFor(path),
   });
   response.end(compress ? gzippedBody(served) : readFileSync(served));
-}).listen(port, () => console.log(`Serving public/ on http://localhost:${port}`));
+}).listen(port, () => console.log(`Serving ${root} on http://localhost:${port}${prefix}/`));

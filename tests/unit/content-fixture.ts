@@ -1,5 +1,5 @@
 /**
- * A throwaway copy of the repository's content (content/, locales/, static/cv/)
+ * A throwaway copy of the repository's content (content/, locales/)
  * that a test can break in one place before running the validation on it.
  */
 import fs from "fs";
@@ -10,7 +10,7 @@ export const repoRoot = path.resolve(__dirname, "../..");
 
 export function copyContent(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-  for (const folder of ["content", "locales", "static/cv"]) {
+  for (const folder of ["content", "locales"]) {
     fs.cpSync(path.join(repoRoot, folder), path.join(root, folder), { recursive: true });
   }
   return root;

@@ -6,7 +6,7 @@
  */
 import en from "../../locales/en/translation.json";
 import fr from "../../locales/fr/translation.json";
-import { NAV_LINKS } from "../../src/components/nav/nav-links";
+import { NAV_LINKS } from "../../src/navigation/nav-links";
 
 /** The heading of each linked section, by its locale key (the hero's heading is the owner's name). */
 const SECTION_TITLES: Record<string, string | undefined> = {

@@ -1,5 +1,5 @@
 import { switchLanguagePath } from "../../src/components/nav/language-toggle";
-import { staggerDelay } from "../../src/components/stagger";
+import { staggerDelay } from "../../src/reveal/stagger";
 import { scrollProgress } from "../../src/hooks/use-scroll-progress";
 import { tabIndexForKey } from "../../src/hooks/use-tabs";
 

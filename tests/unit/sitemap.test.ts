@@ -4,7 +4,7 @@ import { robotsTxt, sitemapXml } from "../../src/seo/sitemap";
 const SITE = "https://example.com";
 
 describe("sitemapXml", () => {
-  const xml = sitemapXml(SITE, ["fr", "en"]);
+  const xml = sitemapXml(SITE, "", ["fr", "en"]);
 
   it("lists each language page once", () => {
     expect([...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])).toEqual([
@@ -36,14 +36,26 @@ describe("sitemapXml", () => {
   });
 
   it("escapes the address for XML", () => {
-    expect(sitemapXml("https://example.com/a&b", ["fr"])).toContain(
+    expect(sitemapXml("https://example.com", "/a&b", ["fr"])).toContain(
       "<loc>https://example.com/a&amp;b/fr/</loc>",
     );
   });
 });
 
+describe("under a path prefix (a GitHub Pages project site)", () => {
+  it("puts the prefix in every address", () => {
+    const xml = sitemapXml(SITE, "/portfolio", ["fr", "en"]);
+    expect([...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])).toEqual([
+      `${SITE}/portfolio/fr/`,
+      `${SITE}/portfolio/en/`,
+    ]);
+    expect(xml).toContain(`hreflang="x-default" href="${SITE}/portfolio/fr/"`);
+    expect(robotsTxt(SITE, "/portfolio")).toContain(`Sitemap: ${SITE}/portfolio/sitemap.xml`);
+  });
+});
+
 describe("robotsTxt", () => {
   it("allows every crawler and points to the sitemap", () => {
-    expect(robotsTxt(SITE)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
+    expect(robotsTxt(SITE, "")).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
   });
 });

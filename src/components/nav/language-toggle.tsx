@@ -1,4 +1,4 @@
-import { navigate } from "gatsby";
+import { navigate, withPrefix } from "gatsby";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "../../config/constants";
@@ -25,7 +25,7 @@ export function LanguageToggle() {
   const { t, i18n } = useTranslation();
   const ref = useRef<HTMLAnchorElement>(null);
   const target = otherLanguage(i18n.language);
-  const href = `/${target}/`;
+  const href = withPrefix(`/${target}/`);
 
   useEffect(() => {
     if (!focusAfterSwitch) return;
@@ -37,7 +37,9 @@ export function LanguageToggle() {
     event.preventDefault();
     focusAfterSwitch = true;
     const { pathname, search, hash } = window.location;
-    void navigate(`${switchLanguagePath(pathname, target)}${search}${hash}`, {
+    // navigate() adds the path prefix (GitHub Pages project site) itself: strip it first.
+    const pagePath = pathname.slice(withPrefix("/").length - 1);
+    void navigate(`${switchLanguagePath(pagePath, target)}${search}${hash}`, {
       replace: true,
       state: { keepScroll: true },
     });

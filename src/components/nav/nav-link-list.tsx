@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { NAV_LINKS } from "./nav-links";
+import { NAV_LINKS } from "../../navigation/nav-links";
 
 interface NavLinkListProps {
   active: string | undefined;

@@ -3,7 +3,7 @@ import { useActiveSection } from "../../hooks/use-active-section";
 import { LanguageToggle } from "./language-toggle";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinkList } from "./nav-link-list";
-import { NAV_SECTIONS } from "./nav-links";
+import { NAV_SECTIONS } from "../../navigation/nav-links";
 
 interface NavbarProps {
   ownerName: string;

@@ -5,7 +5,7 @@ import { ContentImage } from "../content-image";
 import { cardSurface } from "../elements/card";
 import { ExternalLink } from "../external-link";
 import { Reveal } from "../reveal";
-import { staggerDelay } from "../stagger";
+import { staggerDelay } from "../../reveal/stagger";
 
 /** A certification: its picture and name, the whole card linking to the issuer's page. */
 export function CertificationCard({

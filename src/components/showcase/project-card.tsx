@@ -9,7 +9,7 @@ import { Chips } from "../chips";
 import { ContentImage } from "../content-image";
 import { cardSurface } from "../elements/card";
 import { Reveal } from "../reveal";
-import { staggerDelay } from "../stagger";
+import { staggerDelay } from "../../reveal/stagger";
 import { ProjectLinks } from "./project-links";
 
 /**

@@ -8,7 +8,7 @@ import type { Stack } from "../../content/page-data";
 import { ContentImage } from "../content-image";
 import { cardSurface } from "../elements/card";
 import { Reveal } from "../reveal";
-import { staggerDelay } from "../stagger";
+import { staggerDelay } from "../../reveal/stagger";
 
 /**
  * The technology logos: 2 columns on phones, then 3, 4 and 5 as the screen widens. Each logo

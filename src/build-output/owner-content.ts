@@ -1,0 +1,82 @@
+import type { Language } from "../config/constants";
+import type { OwnerContent } from "../cv/cv-content";
+import { localeString } from "../seo/locale-strings";
+import { pageUrl } from "../seo/page-url";
+
+/**
+ * The content the CV and the share card are made from, in one language. The same fields and
+ * `lang` arguments as the page query (src/templates/home-page.tsx), so they say what the page says.
+ */
+export const OWNER_CONTENT_QUERY = `
+  query OwnerContent($lang: String!) {
+    siteYaml {
+      name
+      jobTitle(lang: $lang)
+      tagline(lang: $lang)
+      location(lang: $lang)
+      email
+      siteUrl
+      social { linkedin github gitlab }
+    }
+    allTimelineYaml {
+      nodes { yamlId year(lang: $lang) title(lang: $lang) location(lang: $lang) description(lang: $lang) }
+    }
+    allExperienceYaml {
+      nodes {
+        yamlId year(lang: $lang) title(lang: $lang) location(lang: $lang) description(lang: $lang)
+        skills highlights(lang: $lang) impact(lang: $lang)
+      }
+    }
+    allSkillsYaml { nodes { yamlId items(lang: $lang) } }
+    allCertificationsYaml { nodes { yamlId title(lang: $lang) issuer url } }
+    allProjectsYaml { nodes { yamlId title(lang: $lang) description(lang: $lang) technologies } }
+    locales: allLocale(filter: { language: { eq: $lang } }) { edges { node { data } } }
+  }
+`;
+
+type Nodes<T> = { nodes: ({ yamlId: string } & T)[] };
+type WithoutId<T> = Omit<T, "id">;
+
+/** The result of OWNER_CONTENT_QUERY (queries of gatsby-node are not covered by typegen). */
+export interface OwnerContentResult {
+  siteYaml: OwnerContent["site"] & { siteUrl: string };
+  allTimelineYaml: Nodes<WithoutId<OwnerContent["timeline"][number]>>;
+  allExperienceYaml: Nodes<WithoutId<OwnerContent["experience"][number]>>;
+  allSkillsYaml: Nodes<{ items: string[] }>;
+  allCertificationsYaml: Nodes<WithoutId<OwnerContent["certifications"][number]>>;
+  allProjectsYaml: Nodes<WithoutId<OwnerContent["projects"][number]>>;
+  locales: { edges: { node: { data: string | null } }[] };
+}
+
+const withId = <T extends { yamlId: string }>({ yamlId, ...rest }: T) => ({ id: yamlId, ...rest });
+
+export function ownerContent(
+  data: OwnerContentResult,
+  language: Language,
+  pathPrefix: string,
+): OwnerContent {
+  const label = (key: string) => localeString(data.locales, key);
+  const { siteUrl, ...site } = data.siteYaml;
+  return {
+    language,
+    pageUrl: pageUrl(siteUrl, pathPrefix, language),
+    site,
+    timeline: data.allTimelineYaml.nodes.map(withId),
+    experience: data.allExperienceYaml.nodes.map(withId),
+    skills: data.allSkillsYaml.nodes.map(({ yamlId, items }) => ({
+      id: yamlId,
+      label: label(`skillCategories.${yamlId}`),
+      items,
+    })),
+    certifications: data.allCertificationsYaml.nodes.map(withId),
+    projects: data.allProjectsYaml.nodes.map(withId),
+    labels: {
+      experience: label("experience.title"),
+      education: label("timeline.title"),
+      skills: label("skillsTitle"),
+      certifications: label("portfolio.tabs.certifications"),
+      projects: label("portfolio.tabs.projects"),
+      impact: label("experience.impact"),
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Values of the sample content that must not reach a deployed site: example.com addresses
+ * (example.org, .net and their subdomains, reserved for documentation) and the sample owner's
+ * profile links. Valid content otherwise, so a normal build only warns; a release build
+ * (RELEASE_BUILD=1, `npm run build:release`) refuses them.
+ */
+import path from "path";
+import { isRecord } from "./describe-value";
+import { entryName, problemLine } from "./problem-line";
+import { readYamlFile } from "./read-data-file";
+import { collections, type Collection, type Fields } from "./schema";
+
+/** Profile links of the sample owner, Camille Laurent, shipped in content/site.yaml. */
+export const SAMPLE_PROFILE_LINKS = [
+  "https://www.linkedin.com/in/camille-laurent-example",
+  "https://github.com/camille-laurent-example",
+  "https://gitlab.com/camille-laurent-example",
+];
+
+const RESERVED_DOMAIN = /(^|\.)example\.(com|org|net)$/i;
+
+/** The host of an http(s) address or the domain of an e-mail address. */
+function domainOf(value: string): string | undefined {
+  if (value.includes("@") && !value.includes("/")) return value.split("@").pop();
+  try {
+    return new URL(value).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+export function isPlaceholder(value: string): boolean {
+  const bare = value.replace(/\/+$/, "");
+  if (SAMPLE_PROFILE_LINKS.includes(bare)) return true;
+  const domain = domainOf(value);
+  return domain !== undefined && RESERVED_DOMAIN.test(domain);
+}
+
+/** `field "email"` lines for every url or e-mail field of one entry that holds a placeholder. */
+function placeholdersIn(
+  value: Record<string, unknown>,
+  fields: Fields,
+  report: (field: string, value: string) => void,
+  prefix = "",
+) {
+  for (const [name, spec] of Object.entries(fields)) {
+    const fieldValue = value[name];
+    if (spec.kind === "object" && isRecord(fieldValue)) {
+      placeholdersIn(fieldValue, spec.fields, report, `${prefix}${name}.`);
+    } else if ((spec.kind === "url" || spec.kind === "email") && typeof fieldValue === "string") {
+      if (isPlaceholder(fieldValue)) report(`${prefix}${name}`, fieldValue);
+    }
+  }
+}
+
+function placeholdersOfCollection(collection: Collection, rootDir: string): string[] {
+  const file = `content/${collection.file}`;
+  const read = readYamlFile(path.join(rootDir, file), file);
+  if (!read.ok) return [];
+  const lines: string[] = [];
+  const check = (entryValue: unknown, entry?: string) => {
+    if (!isRecord(entryValue)) return;
+    placeholdersIn(entryValue, collection.fields, (field, value) =>
+      lines.push(problemLine(file, `placeholder value "${value}"`, { entry, field })),
+    );
+  };
+  if (collection.shape === "object") check(read.value);
+  else if (Array.isArray(read.value)) {
+    read.value.forEach((entry, index) => check(entry, entryName(entry, index)));
+  }
+  return lines;
+}
+
+/** One line per placeholder value of `content/`, naming the file, the entry and the field. */
+export function findPlaceholders(rootDir: string): string[] {
+  return Object.values(collections).flatMap((collection: Collection) =>
+    placeholdersOfCollection(collection, rootDir),
+  );
+}

@@ -1,0 +1,14 @@
+import type { Language } from "../config/constants";
+
+/** "Camille Laurent" -> "camille-laurent": accents dropped, anything else becomes one dash. */
+export const fileSlug = (name: string): string =>
+  name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** Path of a language's CV from the site root, named after the owner: /cv/cv-camille-laurent-fr.pdf. */
+export const cvPath = (ownerName: string, language: Language): string =>
+  `/cv/cv-${fileSlug(ownerName)}-${language}.pdf`;

@@ -1,0 +1,35 @@
+// `npm run develop`, the README's first command: the development server renders the page in
+// the browser (no server HTML to hydrate), and every part of it must be there.
+import { expect, test } from "@playwright/test";
+import { strings, type Language } from "../e2e/fixtures";
+
+const SECTIONS = ["home", "about", "timeline", "experience", "skills", "showcase", "contact"];
+const TITLES: Record<Language, string[]> = {
+  fr: ["Parcours académique", "Expérience", "Compétences", "Réalisations", "Contact"],
+  en: ["Education", "Experience", "Skills", "Work", "Contact"],
+};
+
+async function expectWholePage(page: import("@playwright/test").Page, language: Language) {
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", /(^| )all( |$)/, {
+    timeout: 60_000,
+  });
+  for (const id of SECTIONS) await expect(page.locator(`section#${id}`)).toBeVisible();
+  for (const name of TITLES[language]) {
+    await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("contentinfo")).toContainText(strings(language).footer.rights);
+}
+
+test("the development server shows every section, and the language toggle switches them", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.goto("/fr/#skills");
+  await expectWholePage(page, "fr");
+  await page.locator('header a[hreflang="en"]').click();
+  await expect(page).toHaveURL(/\/en\/#skills$/);
+  await expectWholePage(page, "en");
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,129 @@
+// The CV PDFs and share cards made at build time from the content (src/cv, src/share-card).
+import { existsSync, readdirSync } from "node:fs";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { extractLinks, extractText, getDocumentProxy } from "unpdf";
+import { UNCONFIGURED_PORT } from "../../playwright.config";
+import { LANGUAGES, PREFIX_TAG, strings, test, type Language } from "./fixtures";
+
+/** Text of a PDF, its white space collapsed (a long title may wrap onto two lines). */
+async function pdfText(bytes: Buffer): Promise<{ text: string; links: string[] }> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: true });
+  const { links } = await extractLinks(pdf);
+  return { text: text.replace(/\s+/g, " "), links };
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The CV a language's page links to, fetched as a visitor's browser would. */
+async function fetchCv(page: Page, request: APIRequestContext, language: Language) {
+  const link = page.getByRole("link", { name: strings(language).home.cv });
+  const href = (await link.getAttribute("href"))!;
+  const response = await request.get(new URL(href, page.url()).href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  return { href, ...(await pdfText(await response.body())) };
+}
+
+const entryTitles = (page: Page, section: string) =>
+  page.locator(`#${section} h3`).evaluateAll((titles) => titles.map((t) => t.textContent ?? ""));
+
+test.describe("CV PDFs", () => {
+  // Two page loads and two PDFs parsed by pdf.js per test: more than the default 30 s on a
+  // loaded 2-core machine.
+  test.slow();
+  test(
+    "each language's CV holds the owner and every title its page shows",
+    PREFIX_TAG,
+    async ({ page, request, pathPrefix }) => {
+      const texts: string[] = [];
+      for (const language of LANGUAGES) {
+        await page.goto(`${pathPrefix}/${language}/`);
+        const cv = await fetchCv(page, request, language);
+        expect(cv.href).toMatch(
+          new RegExp(`^${pathPrefix}/cv/cv-camille-laurent-${language}\\.pdf$`),
+        );
+        const owner = await page
+          .getByRole("heading", { level: 1 })
+          .locator("span")
+          .first()
+          .textContent();
+        expect(cv.text).toContain(owner);
+        const titles = [
+          ...(await entryTitles(page, "experience")),
+          ...(await entryTitles(page, "timeline")),
+        ];
+        expect(titles.length).toBeGreaterThanOrEqual(6);
+        for (const title of titles) expect(cv.text).toContain(collapse(title));
+        // The e-mail, the site and the profiles are links a reader can click.
+        expect(cv.links).toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(/^mailto:/),
+            expect.stringContaining(`${pathPrefix}/${language}/`),
+            expect.stringContaining("github.com/"),
+          ]),
+        );
+        texts.push(cv.text);
+      }
+      expect(texts[0]).not.toEqual(texts[1]);
+    },
+  );
+
+  test("a changed experience title reaches both PDFs", async ({ page, request }) => {
+    const changed = { fr: "Responsable technique des paiements", en: "Payments tech lead" };
+    for (const language of LANGUAGES) {
+      await page.goto(`http://localhost:${UNCONFIGURED_PORT}/${language}/`);
+      await expect(page.locator("#experience h3").first()).toContainText(changed[language]);
+      const cv = await fetchCv(page, request, language);
+      expect(cv.text).toContain(`${changed[language]}, Northwind Bank`);
+      expect(cv.text).not.toContain(
+        language === "fr" ? "Ingénieure logicielle senior" : "Senior software engineer",
+      );
+    }
+  });
+});
+
+/** Width and height of a PNG, from its IHDR chunk. */
+const pngSize = (bytes: Buffer) => ({
+  width: bytes.readUInt32BE(16),
+  height: bytes.readUInt32BE(20),
+});
+
+test.describe("share cards", () => {
+  test(
+    "each language's page shares its own 1200x630 card",
+    PREFIX_TAG,
+    async ({ page, request, pathPrefix }) => {
+      const cards: Buffer[] = [];
+      for (const language of LANGUAGES) {
+        await page.goto(`${pathPrefix}/${language}/`);
+        const meta = (name: string) =>
+          page.locator(`meta[property="${name}"], meta[name="${name}"]`).getAttribute("content");
+        const image = (await meta("og:image"))!;
+        expect(image).toMatch(new RegExp(`${pathPrefix}/share-card-${language}\\.png$`));
+        expect(await meta("twitter:image")).toBe(image);
+        const jobTitle = strings(language).home.title;
+        expect(await meta("og:image:alt")).toContain(jobTitle);
+        expect(await meta("twitter:image:alt")).toContain(jobTitle);
+        // Served by this build under the same path (the absolute address names the public host).
+        const response = await request.get(new URL(image).pathname);
+        expect(response.status()).toBe(200);
+        expect(response.headers()["content-type"]).toBe("image/png");
+        const bytes = await response.body();
+        expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+        cards.push(bytes);
+      }
+      expect(cards[0]!.equals(cards[1]!)).toBe(false);
+    },
+  );
+});
+
+test("the deploy output holds no source maps or build statistics", () => {
+  for (const folder of ["public", "public-unconfigured", "public-prefixed"]) {
+    if (!existsSync(folder)) continue;
+    const internals = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter(
+      (file) => file.endsWith(".map") || /(^|\/)(webpack\.stats|chunk-map)\.json$/.test(file),
+    );
+    expect(internals, folder).toEqual([]);
+  }
+});

@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { findPlaceholders, isPlaceholder } from "../../src/content/find-placeholders";
+import { copyContent, removeCopy, replaceIn, repoRoot } from "./content-fixture";
+
+test("names every placeholder of the sample content, with its file and field", () => {
+  expect(findPlaceholders(repoRoot)).toEqual([
+    'content/site.yaml: field "email": placeholder value "camille.laurent@example.com"',
+    'content/site.yaml: field "siteUrl": placeholder value "https://camille-laurent.example.com"',
+    'content/site.yaml: field "social.linkedin": placeholder value "https://www.linkedin.com/in/camille-laurent-example"',
+    'content/site.yaml: field "social.github": placeholder value "https://github.com/camille-laurent-example"',
+    'content/site.yaml: field "social.gitlab": placeholder value "https://gitlab.com/camille-laurent-example"',
+  ]);
+});
+
+test("names a placeholder in an entry of a list", () => {
+  const root = copyContent();
+  try {
+    replaceIn(
+      root,
+      "content/certifications.yaml",
+      "https://www.scrumstudy.com/",
+      "https://www.example.org/",
+    );
+    expect(findPlaceholders(root)).toContain(
+      'content/certifications.yaml: entry "scrum-fundamentals" field "url": placeholder value "https://www.example.org/certification/scrum-fundamentals-certified"',
+    );
+  } finally {
+    removeCopy(root);
+  }
+});
+
+test.each([
+  ["https://example.com", true],
+  ["https://docs.example.net/x", true],
+  ["me@example.org", true],
+  ["https://github.com/camille-laurent-example/", true],
+  ["https://camille.dev", false],
+  ["camille@proton.me", false],
+  ["https://example.company.com", false],
+  ["https://notexample.com", false],
+])("%s is a placeholder: %s", (value, expected) => {
+  expect(isPlaceholder(value)).toBe(expected);
+});

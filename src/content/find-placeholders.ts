@@ -31,7 +31,10 @@ function domainOf(value: string): string | undefined {
 
 export function isPlaceholder(value: string): boolean {
   const bare = value.replace(/\/+$/, "");
-  if (SAMPLE_PROFILE_LINKS.includes(bare)) return true;
+  // The profiles themselves, and pages under them (a sample project's repository).
+  if (SAMPLE_PROFILE_LINKS.some((link) => bare === link || bare.startsWith(`${link}/`))) {
+    return true;
+  }
   const domain = domainOf(value);
   return domain !== undefined && RESERVED_DOMAIN.test(domain);
 }

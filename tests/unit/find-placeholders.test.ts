@@ -9,6 +9,11 @@ test("names every placeholder of the sample content, with its file and field", (
     'content/site.yaml: field "social.linkedin": placeholder value "https://www.linkedin.com/in/camille-laurent-example"',
     'content/site.yaml: field "social.github": placeholder value "https://github.com/camille-laurent-example"',
     'content/site.yaml: field "social.gitlab": placeholder value "https://gitlab.com/camille-laurent-example"',
+    'content/projects.yaml: entry "loi-cadre" field "repository": placeholder value "https://github.com/camille-laurent-example/loi-cadre"',
+    'content/projects.yaml: entry "expense-tracker" field "repository": placeholder value "https://github.com/camille-laurent-example/expense-tracker"',
+    'content/projects.yaml: entry "expense-tracker" field "demo": placeholder value "https://expenses.camille-laurent.example.com"',
+    'content/projects.yaml: entry "booking-app" field "repository": placeholder value "https://github.com/camille-laurent-example/booking-app"',
+    'content/projects.yaml: entry "booking-app" field "demo": placeholder value "https://booking.camille-laurent.example.com"',
   ]);
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { SECTION_OBSERVER_MARGIN } from "../config/constants";
+import { PART_HYDRATED_EVENT } from "../hydration/part-attributes";
 import { useLocationHash } from "./use-location-hash";
 
 /**
@@ -17,11 +18,6 @@ export function useActiveSection(ids: readonly string[]): string | undefined {
 
   useEffect(() => {
     const linkedSection = new Map<Element, string>();
-    let linked: string | undefined;
-    for (const section of document.querySelectorAll("main section[id]")) {
-      if (ids.includes(section.id)) linked = section.id;
-      if (linked) linkedSection.set(section, linked);
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         const entering = entries.find((entry) => entry.isIntersecting);
@@ -29,8 +25,23 @@ export function useActiveSection(ids: readonly string[]): string | undefined {
       },
       { rootMargin: SECTION_OBSERVER_MARGIN },
     );
-    for (const section of linkedSection.keys()) observer.observe(section);
-    return () => observer.disconnect();
+    // Again whenever a part of the page goes live: React may have rendered its sections afresh.
+    const observeSections = () => {
+      observer.disconnect();
+      linkedSection.clear();
+      let linked: string | undefined;
+      for (const section of document.querySelectorAll("main section[id]")) {
+        if (ids.includes(section.id)) linked = section.id;
+        if (linked) linkedSection.set(section, linked);
+      }
+      for (const section of linkedSection.keys()) observer.observe(section);
+    };
+    observeSections();
+    document.addEventListener(PART_HYDRATED_EVENT, observeSections);
+    return () => {
+      document.removeEventListener(PART_HYDRATED_EVENT, observeSections);
+      observer.disconnect();
+    };
   }, [ids]);
 
   return active;

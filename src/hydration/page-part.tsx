@@ -3,9 +3,22 @@ import { needPart, servedPartHtml } from "./lazy-part";
 import { PART_ATTRIBUTE, PENDING_ATTRIBUTE } from "./part-attributes";
 import { partHydrated } from "./part-hydrated";
 
+const FOCUSABLE = "a[href], button, input, textarea, select, summary, [tabindex]";
+// Where focus was, by part, while the part showed its served HTML (see ServedHtml).
+const focusInServedHtml = new Map<string, number>();
+
 /** Renders nothing; its effect runs once the part around it is hydrated (or mounted). */
 function HydrationMark({ part }: { part: string }) {
-  useEffect(() => partHydrated(part), [part]);
+  useEffect(() => {
+    // Its live elements replace the served HTML: focus goes back where it was.
+    const focused = focusInServedHtml.get(part);
+    focusInServedHtml.delete(part);
+    if (focused !== undefined && document.activeElement === document.body) {
+      const element = document.querySelector(`[${PART_ATTRIBUTE}="${part}"]`);
+      element?.querySelectorAll<HTMLElement>(FOCUSABLE)[focused]?.focus();
+    }
+    partHydrated(part);
+  }, [part]);
   return null;
 }
 
@@ -17,7 +30,18 @@ function HydrationMark({ part }: { part: string }) {
  */
 function ServedHtml({ part }: { part: string }) {
   useEffect(() => needPart(part), [part]);
-  return <div className="contents" dangerouslySetInnerHTML={{ __html: servedPartHtml(part) }} />;
+  const keepFocus = (event: React.FocusEvent<HTMLDivElement>) => {
+    const focusable = [...event.currentTarget.querySelectorAll(FOCUSABLE)];
+    focusInServedHtml.set(part, focusable.indexOf(event.target));
+  };
+  return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only notes where focus is, for the swap
+    <div
+      className="contents"
+      onFocus={keepFocus}
+      dangerouslySetInnerHTML={{ __html: servedPartHtml(part) }}
+    />
+  );
 }
 
 interface PagePartProps {

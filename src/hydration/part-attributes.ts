@@ -7,6 +7,8 @@ export const PART_ATTRIBUTE = "data-part";
 export const PENDING_ATTRIBUTE = "data-pending-hydration";
 /** Dispatched on a pending part when the visitor reaches into it (a tap, focus). */
 export const PART_NEEDED_EVENT = "part-needed";
+/** Dispatched on the document once a part is live (hydrated, or rendered afresh with new elements). */
+export const PART_HYDRATED_EVENT = "part-hydrated";
 /** On <html>: the names of the parts hydrated so far, and `all` once none is pending. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 export const ALL_HYDRATED = "all";

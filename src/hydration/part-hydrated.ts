@@ -2,6 +2,7 @@ import {
   ALL_HYDRATED,
   HYDRATED_ATTRIBUTE,
   PART_ATTRIBUTE,
+  PART_HYDRATED_EVENT,
   PENDING_ATTRIBUTE,
 } from "./part-attributes";
 
@@ -43,6 +44,7 @@ function takeLiveClicks(): HTMLElement[] {
 export function partHydrated(name: string): void {
   partElement(name)?.removeAttribute(PENDING_ATTRIBUTE);
   announce(name);
+  document.dispatchEvent(new Event(PART_HYDRATED_EVENT));
   setTimeout(() => {
     for (const button of takeLiveClicks()) button.click();
   });

@@ -20,6 +20,7 @@ import { LANGUAGES, scrollToBottom, waitForHydration, type Language } from "./fi
 /** The site as content editors wrote it in content/site.yaml (the fields the tags use). */
 interface SiteYaml {
   name: string;
+  portrait?: string;
   jobTitle: Record<Language, string>;
   siteUrl: string;
   social: Record<"linkedin" | "github" | "gitlab", string>;
@@ -250,7 +251,12 @@ async function expectSeoTags(page: Page, language: Language) {
     "@id": `${site.siteUrl}/#person`,
     name: site.name,
     jobTitle: site.jobTitle[language],
-    image,
+    // The owner's portrait when the content has one (a file Gatsby publishes under /static/).
+    image: site.portrait
+      ? expect.stringMatching(
+          new RegExp(`^${site.siteUrl}/static/[0-9a-f]+/${site.portrait.split("/").pop()}$`),
+        )
+      : image,
     worksFor: { "@type": "Organization", name: "Northwind Bank" },
   });
   expect(person.knowsAbout).toEqual(expect.arrayContaining(["Java", "Kubernetes"]));

@@ -241,7 +241,8 @@ test.describe("theme", () => {
     const removed = [...switching].reverse().find((change) => !change.switching);
     expect(added).toBeDefined();
     expect(removed!.at - added!.at).toBeGreaterThanOrEqual(350);
-    expect(removed!.at - added!.at).toBeLessThan(1500);
+    // Transient: gone again soon after (timers run late on a busy machine, hence the margin).
+    expect(removed!.at - added!.at).toBeLessThan(5000);
     await expect(html).toHaveCSS("color-scheme", "light");
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
     await expect.poll(() => background(page)).not.toBe(darkBackground);

@@ -30,7 +30,9 @@ export function LanguageToggle() {
   useEffect(() => {
     if (!focusAfterSwitch) return;
     focusAfterSwitch = false;
-    ref.current?.focus();
+    // In the next frame: the router focuses the new page's container in an effect of its own.
+    const frame = requestAnimationFrame(() => ref.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {

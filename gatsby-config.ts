@@ -32,8 +32,6 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     "gatsby-plugin-postcss",
-    // The first-load bundles are compiled off the main thread while they download (local plugin).
-    "compile-hints",
     {
       resolve: "gatsby-plugin-react-i18next",
       options: {

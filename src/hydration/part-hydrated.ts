@@ -19,19 +19,12 @@ function announce(name: string) {
 
 /**
  * Taps held by the head script on buttons that now belong to hydrated parts, taken from its
- * queue (the same array, which the head script keeps filling). A button React has rendered
- * afresh meanwhile is found again by its id.
+ * queue (the same array, which the head script keeps filling).
  */
 function takeLiveClicks(): HTMLElement[] {
   const queue = window.__earlyClicks ?? [];
-  const live: HTMLElement[] = [];
-  for (let index = queue.length - 1; index >= 0; index -= 1) {
-    const held = queue[index]!;
-    const button = held.isConnected || !held.id ? held : document.getElementById(held.id);
-    if (button?.closest(`[${PENDING_ATTRIBUTE}]`)) continue;
-    queue.splice(index, 1);
-    if (button) live.unshift(button);
-  }
+  const live = queue.filter((button) => !button.closest(`[${PENDING_ATTRIBUTE}]`));
+  for (const button of live) queue.splice(queue.indexOf(button), 1);
   return live;
 }
 

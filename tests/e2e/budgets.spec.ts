@@ -13,7 +13,6 @@ import {
   FIRST_ROUND_TRIP_BYTES,
   firstScreenHtmlGzipBytes,
 } from "../../scripts/bench/first-screen-html.mjs";
-import { COMPILE_HINT } from "../../plugins/compile-hints/compile-hint";
 import { ENTRY_LOGO_SIZE, STACK_ICON_SIZE } from "../../src/config/constants";
 import { LANGUAGES, scrollToBottom, waitForHydration, type Language } from "./fixtures";
 
@@ -69,25 +68,6 @@ test.describe("first screen", () => {
 });
 
 test.describe("start-up work", () => {
-  test("the first-load bundles are compiled while they download, the later ones when used", async ({
-    page,
-    request,
-  }) => {
-    const startsWithHint = async (path: string) =>
-      (await (await request.get(path)).text()).startsWith(`${COMPILE_HINT}\n`);
-    const { chunks } = await measureFirstLoadJs(page, "/fr/");
-    expect(chunks.length).toBeGreaterThan(0);
-    for (const { name } of chunks) expect(await startsWithHint(`/${name}`), name).toBe(true);
-
-    const later: string[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") later.push(response.url());
-    });
-    await scrollToBottom(page);
-    await expect.poll(() => later.length, "the reveal animations load a bundle").toBeGreaterThan(0);
-    for (const url of later) expect(await startsWithHint(url), url).toBe(false);
-  });
-
   test("the page starts without throwing an error, even one caught", async ({ page }) => {
     // A thrown error costs its stack trace: 3-4 ms of the start-up task for one from outdent.
     const cdp = await page.context().newCDPSession(page);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { rememberDraft } from "../../contact/draft";
 import { useContactForm } from "../../contact/use-contact-form";
@@ -17,6 +17,11 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   // Text typed before hydration is in the fields already: keep it from the start.
   useEffect(() => rememberDraft(formRef.current!), []);
+  // At once when hydrated, before a send tapped earlier is replayed: the form's own messages,
+  // in the page's language, not the browser's (the re-render below says the same).
+  useLayoutEffect(() => {
+    formRef.current!.noValidate = true;
+  }, []);
   const sending = state === "sending";
   // Without JavaScript, the browser hands the message to the visitor's mail client instead.
   const noScriptFallback = hydrated

@@ -4,6 +4,21 @@ import { PART_HYDRATED_EVENT } from "../hydration/part-attributes";
 import { useLocationHash } from "./use-location-hash";
 
 /**
+ * The target that entered the observed band most recently and is still in it, from one batch
+ * of entries. A batch may hold several updates of the same targets, oldest first (a busy page
+ * delivers a whole smooth scroll at once): an entry that entered early and left later is stale.
+ */
+export function lastEntered(entries: readonly IntersectionObserverEntry[]): Element | undefined {
+  const finalState = new Map<Element, boolean>();
+  for (const entry of entries) finalState.set(entry.target, entry.isIntersecting);
+  for (let i = entries.length - 1; i >= 0; i -= 1) {
+    const entry = entries[i]!;
+    if (entry.isIntersecting && finalState.get(entry.target)) return entry.target;
+  }
+  return undefined;
+}
+
+/**
  * The section the visitor is reading: the one crossing the middle band of the viewport,
  * or the one the URL hash names when it changes. A section without a link of its own
  * (the timeline, the skills) counts as the linked section above it.
@@ -20,8 +35,8 @@ export function useActiveSection(ids: readonly string[]): string | undefined {
     const linkedSection = new Map<Element, string>();
     const observer = new IntersectionObserver(
       (entries) => {
-        const entering = entries.find((entry) => entry.isIntersecting);
-        if (entering) setActive(linkedSection.get(entering.target));
+        const entered = lastEntered(entries);
+        if (entered) setActive(linkedSection.get(entered));
       },
       { rootMargin: SECTION_OBSERVER_MARGIN },
     );

@@ -1,3 +1,4 @@
+import { lastEntered } from "../../src/hooks/use-active-section";
 import { switchLanguagePath } from "../../src/components/nav/language-toggle";
 import { staggerDelay } from "../../src/reveal/stagger";
 import { scrollProgress } from "../../src/hooks/use-scroll-progress";
@@ -53,5 +54,36 @@ describe("staggerDelay", () => {
       0, 80, 160, 240, 280,
     ]);
     expect(staggerDelay(10, 100)).toBe(1000);
+  });
+});
+
+describe("lastEntered", () => {
+  const timeline = { id: "timeline" } as unknown as Element;
+  const skills = { id: "skills" } as unknown as Element;
+  const showcase = { id: "showcase" } as unknown as Element;
+  const entry = (target: Element, isIntersecting: boolean) =>
+    ({ target, isIntersecting }) as IntersectionObserverEntry;
+
+  it("takes the section that entered the band last", () => {
+    expect(lastEntered([entry(timeline, false), entry(showcase, true)])).toBe(showcase);
+  });
+
+  it("skips sections that entered and left again within one batch (a smooth scroll passing)", () => {
+    const passing = [
+      entry(timeline, true),
+      entry(timeline, false),
+      entry(skills, true),
+      entry(skills, false),
+      entry(showcase, true),
+    ];
+    expect(lastEntered(passing)).toBe(showcase);
+    expect(
+      lastEntered([entry(timeline, true), entry(showcase, true), entry(showcase, false)]),
+    ).toBe(timeline);
+  });
+
+  it("gives nothing when every section of the batch has left", () => {
+    expect(lastEntered([entry(timeline, true), entry(timeline, false)])).toBeUndefined();
+    expect(lastEntered([])).toBeUndefined();
   });
 });

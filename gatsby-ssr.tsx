@@ -13,10 +13,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     style: { colorScheme: DEFAULT_THEME },
   });
   setHeadComponents([
-    // The first paint waits until the first screen is parsed whole (a browser may paint a
-    // document half-parsed): its centred content would otherwise move as the rest arrives.
-    // Browsers without render-blocking `expect` links ignore it.
-    <link key="expect-first-screen" rel="expect" href="#about" {...{ blocking: "render" }} />,
     // Both must run before the first paint and the first tap, before any bundle: inline.
     <script key="theme-init" dangerouslySetInnerHTML={{ __html: themeInitScript }} />,
     <script key="early-input" dangerouslySetInnerHTML={{ __html: earlyInputScript }} />,

@@ -1,6 +1,8 @@
 // React in the browser, hydrating the server's HTML part by part (issue 12): what a visitor
 // lives in the first second. Taps made before React has started, deep links on a first
 // visit and on a reload, at phone and desktop widths, and nothing moving meanwhile.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import {
   DESKTOP,
@@ -125,6 +127,21 @@ test.describe("a tap made before hydration takes effect once the page is interac
 });
 
 /** The targets' tops over time and the page's layout shift, read in the page. */
+/** Sums the page's layout shifts (not caused by input) in `window.layoutShift`, from its start. */
+const recordLayoutShift = (page: Page) =>
+  page.addInitScript(() => {
+    const state = window as unknown as { layoutShift: number };
+    state.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+
 async function landing(page: Page, id: string) {
   return page.evaluate((target) => {
     const element = document.getElementById(target)!;
@@ -145,18 +162,7 @@ test.describe("a deep link lands on its target and stays there", () => {
     for (const id of ["contact", "experience", "fleet-app", "projects"]) {
       test(`/fr/#${id} at ${width}, on a first visit and on a reload`, async ({ page }) => {
         await page.setViewportSize(viewport);
-        await page.addInitScript(() => {
-          const state = window as unknown as { layoutShift: number };
-          state.layoutShift = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) state.layoutShift += entry.value;
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-        });
+        await recordLayoutShift(page);
         for (const visit of ["first visit", "reload"]) {
           if (visit === "first visit") await page.goto(`/fr/#${id}`);
           else await page.reload();
@@ -178,5 +184,56 @@ test.describe("a deep link lands on its target and stays there", () => {
         }
       });
     }
+  }
+});
+
+/**
+ * A server in front of the test site that sends each page's HTML in two pieces, split after
+ * the first occurrence of `splitAfter`, `pauseMs` apart, as a slow network or a busy phone
+ * delivers it: the browser parses and may paint the first piece alone. Everything else is
+ * passed through.
+ */
+async function serveInTwoPieces(origin: string, splitAfter: string, pauseMs: number) {
+  const server: Server = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url!, origin));
+    const type = upstream.headers.get("content-type") ?? "";
+    response.writeHead(upstream.status, { "content-type": type });
+    if (!type.startsWith("text/html")) {
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+      return;
+    }
+    const html = await upstream.text();
+    const split = html.indexOf(splitAfter) + splitAfter.length;
+    response.write(html.slice(0, split));
+    setTimeout(() => response.end(html.slice(split)), pauseMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://localhost:${port}`, close: () => server.close() };
+}
+
+test("a first screen that arrives in two pieces is shown whole, and nothing moves", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(SMALL_PHONE);
+  await recordLayoutShift(page);
+  // Cut inside the hero, after its heading: the tagline and the buttons come 1.5 s later.
+  const server = await serveInTwoPieces(baseURL!, "</h1>", 1_500);
+  try {
+    await page.goto(`${server.origin}/fr/`, { waitUntil: "commit" });
+    const heading = page.locator("#home-title");
+    await expect(heading).toBeAttached();
+    // The navigation bar is painted; the half-parsed hero is not, so its centring cannot move it.
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(heading).toBeHidden();
+    await expect(heading).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole("link", { name: fr.home.cv })).toBeVisible();
+    await waitForHydration(page);
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+    ).toBeLessThanOrEqual(0.05);
+  } finally {
+    server.close();
   }
 });

@@ -64,7 +64,7 @@ async function singleBuild() {
   const { pages, builds } = options.skipBuild
     ? { pages: await measurePages(), builds: null }
     : await measureBuilds(measurePages);
-  const results = { meta, builds, pages, targets: checkTargets(pages) };
+  const results = { meta, builds, pages, targets: checkTargets(pages, builds) };
   const written = writeResults(results);
   console.log(`\n${formatReport(results)}\n`);
   step(`Results written to ${written.join(" and ")}`);

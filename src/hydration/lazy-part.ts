@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from "react";
 import { PART_LOAD_MARGIN } from "../config/constants";
-import { PART_ATTRIBUTE, PART_NEEDED_EVENT, PENDING_ATTRIBUTE } from "./part-attributes";
+import { PART_NEEDED_EVENT, partSelector } from "./part-attributes";
 
 // Parts whose code waits to be needed, by name: calling one loads it now.
 const waiting = new Map<string, () => void>();
@@ -26,7 +26,7 @@ export interface PartNeeds {
  */
 function whenNeeded(name: string, { nearViewport }: PartNeeds): Promise<void> {
   if (typeof window === "undefined" || everyPartNeeded) return Promise.resolve();
-  const part = document.querySelector(`[${PART_ATTRIBUTE}="${name}"][${PENDING_ATTRIBUTE}]`);
+  const part = document.querySelector(partSelector(name, { pending: true }));
   if (!part) return Promise.resolve();
   servedHtml.set(name, part.innerHTML);
   return new Promise((resolve) => {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from "react";
 import { needPart, servedPartHtml } from "./lazy-part";
-import { PART_ATTRIBUTE, PENDING_ATTRIBUTE } from "./part-attributes";
+import { PART_ATTRIBUTE, PENDING_ATTRIBUTE, partSelector } from "./part-attributes";
 import { partHydrated } from "./part-hydrated";
 
 const FOCUSABLE = "a[href], button, input, textarea, select, summary, [tabindex]";
@@ -14,7 +14,7 @@ function HydrationMark({ part }: { part: string }) {
     const focused = focusInServedHtml.get(part);
     focusInServedHtml.delete(part);
     if (focused !== undefined && document.activeElement === document.body) {
-      const element = document.querySelector(`[${PART_ATTRIBUTE}="${part}"]`);
+      const element = document.querySelector(partSelector(part));
       element?.querySelectorAll<HTMLElement>(FOCUSABLE)[focused]?.focus();
     }
     partHydrated(part);

@@ -5,6 +5,10 @@
  */
 export const PART_ATTRIBUTE = "data-part";
 export const PENDING_ATTRIBUTE = "data-pending-hydration";
+
+/** The element wrapping the part `name`: only while it is pending hydration if `pending`. */
+export const partSelector = (name: string, { pending = false } = {}): string =>
+  `[${PART_ATTRIBUTE}="${name}"]${pending ? `[${PENDING_ATTRIBUTE}]` : ""}`;
 /** Dispatched on a pending part when the visitor reaches into it (a tap, focus). */
 export const PART_NEEDED_EVENT = "part-needed";
 /** Dispatched on the document once a part is live (hydrated, or rendered afresh with new elements). */

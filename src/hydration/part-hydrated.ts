@@ -1,12 +1,12 @@
 import {
   ALL_HYDRATED,
   HYDRATED_ATTRIBUTE,
-  PART_ATTRIBUTE,
   PART_HYDRATED_EVENT,
   PENDING_ATTRIBUTE,
+  partSelector,
 } from "./part-attributes";
 
-const partElement = (name: string) => document.querySelector(`[${PART_ATTRIBUTE}="${name}"]`);
+const partElement = (name: string) => document.querySelector(partSelector(name));
 
 /** Adds a name to the space-separated list <html data-hydrated> holds (tests wait on it). */
 function announce(name: string) {

@@ -1,4 +1,6 @@
-// Builds the three sites the browser tests serve:
+// First checks that the release build refuses the shipped sample content, naming its
+// placeholders (it stops before anything is built). Then builds the three sites the browser
+// tests serve:
 // - public-unconfigured/: built without EmailJS configuration (the form must fail safely), with
 //   one project appended to content/projects.yaml and the first experience's title changed, as
 //   an editor would (restored afterwards): the page, the CV PDFs and the cards must follow;
@@ -6,7 +8,7 @@
 //   Pages project site (served under it by tests/e2e/serve.mjs);
 // - public/: the shipped content, built with test EmailJS configuration (the endpoint is
 //   intercepted in tests).
-import { execSync } from "node:child_process";
+import { execSync, spawnSync } from "node:child_process";
 import { appendFileSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 
 const EMAILJS_VARIABLES = [
@@ -27,6 +29,30 @@ const CHANGED_TITLES = JSON.parse(
 );
 const TEST_PATH_PREFIX = "/portfolio";
 
+/** What a release build of the sample content must say, besides failing. */
+const REFUSAL = "A release build refuses the sample content's placeholders";
+const NAMED_PLACEHOLDERS = [
+  'content/site.yaml: field "siteUrl"',
+  'content/site.yaml: field "email"',
+  'content/site.yaml: field "social.github"',
+  'content/projects.yaml: entry "booking-app" field "demo"',
+];
+
+function expectReleaseRefusal() {
+  const release = spawnSync("npm", ["run", "build:release"], { encoding: "utf8" });
+  const log = `${release.stdout}${release.stderr}`;
+  // Gatsby wraps its messages at 80 columns when its output is not a terminal.
+  const said = log.replace(/\s+/g, " ");
+  const unsaid = [REFUSAL, ...NAMED_PLACEHOLDERS].filter((line) => !said.includes(line));
+  if (release.status === 0 || unsaid.length > 0) {
+    throw new Error(
+      `npm run build:release of the sample content should fail, naming its placeholders.\n` +
+        `Exit ${release.status}; not said: ${unsaid.join("; ") || "-"}\n${log.slice(-3000)}`,
+    );
+  }
+  console.log("The release build refuses the sample content, naming its placeholders.");
+}
+
 const build = (env, args = "") => execSync(`npm run build -- ${args}`, { stdio: "inherit", env });
 const moveBuild = (folder) => {
   rmSync(folder, { recursive: true, force: true });
@@ -42,6 +68,7 @@ const shipped = {
 const restoreContent = () => {
   for (const [file, text] of Object.entries(shipped)) writeFileSync(file, text);
 };
+expectReleaseRefusal();
 process.once("SIGINT", () => {
   restoreContent();
   process.exit(130);

@@ -5,7 +5,6 @@ export interface TargetCheck {
   path: string;
   met: boolean;
 }
-export declare const RESULTS_DIR: string;
 /** Build times of a bench run, in ms. */
 export interface BuildTimes {
   coldBuildMs: number;

@@ -17,8 +17,8 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   // Text typed before hydration is in the fields already: keep it from the start.
   useEffect(() => rememberDraft(formRef.current!), []);
-  // At once when hydrated, before a send tapped earlier is replayed: the form's own messages,
-  // in the page's language, not the browser's (the re-render below says the same).
+  // Once hydrated, the form says what is wrong itself, in the page's language, not the
+  // browser's: set at once, before a send tapped earlier is replayed.
   useLayoutEffect(() => {
     formRef.current!.noValidate = true;
   }, []);
@@ -31,8 +31,6 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
   return (
     <form
       ref={formRef}
-      // Once hydrated, the form says what is wrong itself, in the page's language.
-      noValidate={hydrated}
       onSubmit={(event) => {
         if (check(event.currentTarget)) void onSubmit(event);
         else event.preventDefault();

@@ -28,6 +28,11 @@ export const AB_PAGE_ROWS = [
   },
   { label: () => "LCP", value: (page) => page.lighthouse?.lcpMs, format: seconds },
   {
+    label: (meta) => `Passes with scripts run before LCP (of ${meta.passes})`,
+    value: (page) => page.lighthouse?.bundlesBeforeLcpRuns,
+    format: String,
+  },
+  {
     label: () => "CLS",
     value: (page) => page.lighthouse?.cls,
     format: (value) => value.toFixed(3),

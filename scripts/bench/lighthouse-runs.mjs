@@ -3,6 +3,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { bundlesBeforeLcp } from "./lcp-race.mjs";
 import { median } from "./median.mjs";
 import { waitForQuietMachine } from "./quiet-machine.mjs";
 
@@ -15,8 +16,11 @@ const METRICS = {
   speedIndexMs: "speed-index",
 };
 
-/** Scores (0-100), metrics, and the audits that cost points, of one report. */
-function summarize(lhr) {
+/**
+ * Scores (0-100), metrics, the audits that cost points, and whether the site's scripts ran
+ * before the largest paint (lcp-race.mjs), of one run.
+ */
+function summarize({ lhr, artifacts }, origin) {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   );
@@ -28,7 +32,14 @@ function summarize(lhr) {
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
       .map((ref) => `${id}: ${ref.id}`),
   );
-  return { scores, ...metrics, failedAudits, warnings: lhr.runWarnings };
+  const observedLcpMs = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  return {
+    scores,
+    ...metrics,
+    bundlesBeforeLcp: bundlesBeforeLcp(artifacts.Trace.traceEvents, origin, observedLcpMs),
+    failedAudits,
+    warnings: lhr.runWarnings,
+  };
 }
 
 /**
@@ -49,7 +60,7 @@ async function runOnce(url) {
       onlyCategories: CATEGORIES,
     });
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-    return summarize(result.lhr);
+    return summarize(result, new URL(url).origin);
   } finally {
     chrome.kill();
   }
@@ -66,7 +77,10 @@ async function runWithRetries(url) {
   }
 }
 
-/** Each score and metric of one page: the median of its runs. */
+/**
+ * Each score and metric of one page: the median of its runs; and in how many runs the scripts
+ * ran before the largest paint.
+ */
 function medianOf(runs) {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]),
@@ -74,7 +88,10 @@ function medianOf(runs) {
   const metrics = Object.fromEntries(
     Object.keys(METRICS).map((name) => [name, median(runs.map((run) => run[name]))]),
   );
-  return { scores, ...metrics, runs };
+  const raced = runs.filter((run) => typeof run.bundlesBeforeLcp === "boolean");
+  const bundlesBeforeLcpRuns =
+    raced.length === 0 ? undefined : raced.filter((run) => run.bundlesBeforeLcp).length;
+  return { scores, ...metrics, bundlesBeforeLcpRuns, runs };
 }
 
 /**

@@ -124,7 +124,14 @@ describe("ratio, noise band and verdict", () => {
 });
 
 const page = (performance: number, tbtMs: number, blockingMs: number, scriptMs: number) => ({
-  lighthouse: { scores: { performance }, tbtMs, lcpMs: 900, cls: 0, fcpMs: 800 },
+  lighthouse: {
+    scores: { performance },
+    tbtMs,
+    lcpMs: 900,
+    bundlesBeforeLcpRuns: performance === 100 ? 0 : 1,
+    cls: 0,
+    fcpMs: 800,
+  },
   throttled: { blockingMs, scriptMs },
   firstLoadJs: { totalGzipBytes: 100_000 },
   weight: { htmlGzipBytes: 20_000, cssGzipBytes: 5_000 },
@@ -170,6 +177,11 @@ describe("compareSides and formatAbReport", () => {
       ratio: 0.99,
     });
     expect(byLabel["TBT (Lighthouse, simulated)"]).toMatchObject({ ratio: 2 });
+    expect(byLabel["Passes with scripts run before LCP (of 1)"]).toMatchObject({
+      a: 0,
+      b: 1,
+      ratio: null,
+    });
     expect(byLabel["TBT (Lighthouse, simulated)"]?.aaRatio).toBeUndefined();
     expect(byLabel["Blocking time, CPU 4x (median of 3)"]).toMatchObject({
       ratio: 0.5,
@@ -185,6 +197,7 @@ describe("compareSides and formatAbReport", () => {
     expect(report).toMatch(
       /^ {2}Blocking time, CPU 4x \(median of 3\) +100 ms +50 ms +0\.50 +1\.20 +B lower$/m,
     );
+    expect(report).toMatch(/^ {2}Passes with scripts run before LCP \(of 1\) +0 +1 +-$/m);
     expect(report).toMatch(/^ {2}First-load JS \(gzip\) +100\.0 KB +100\.0 KB +1\.00$/m);
     expect(report).toMatch(/^ {2}Cold build +30\.00 s +33\.00 s +1\.10$/m);
     expect(report).toMatch(/^ {2}npm ci +- +- +-$/m);

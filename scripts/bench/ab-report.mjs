@@ -29,7 +29,7 @@ export const AB_PAGE_ROWS = [
   { label: () => "LCP", value: (page) => page.lighthouse?.lcpMs, format: seconds },
   {
     label: (meta) => `Passes with scripts run before LCP (of ${meta.passes})`,
-    value: (page) => page.lighthouse?.bundlesBeforeLcpRuns,
+    value: (page) => page.lighthouse?.scriptsBeforeLcpRuns,
     format: String,
   },
   {

@@ -4,12 +4,8 @@ export interface TraceEvent {
   ts: number;
   args?: { data?: Record<string, unknown> };
 }
-export declare function firstBundleEvaluationMs(
-  traceEvents: TraceEvent[],
-  origin: string,
-): number | null;
-export declare function bundlesBeforeLcp(
+export declare function scriptsBeforeLcp(
   traceEvents: TraceEvent[],
   origin: string,
   observedLcpMs: number | undefined,
-): boolean | null;
+): string[] | null;

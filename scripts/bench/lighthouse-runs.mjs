@@ -3,7 +3,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { bundlesBeforeLcp } from "./lcp-race.mjs";
+import { scriptsBeforeLcp } from "./lcp-race.mjs";
 import { median } from "./median.mjs";
 import { waitForQuietMachine } from "./quiet-machine.mjs";
 
@@ -36,7 +36,7 @@ function summarize({ lhr, artifacts }, origin) {
   return {
     scores,
     ...metrics,
-    bundlesBeforeLcp: bundlesBeforeLcp(artifacts.Trace.traceEvents, origin, observedLcpMs),
+    scriptsBeforeLcp: scriptsBeforeLcp(artifacts.Trace.traceEvents, origin, observedLcpMs),
     failedAudits,
     warnings: lhr.runWarnings,
   };
@@ -88,10 +88,10 @@ function medianOf(runs) {
   const metrics = Object.fromEntries(
     Object.keys(METRICS).map((name) => [name, median(runs.map((run) => run[name]))]),
   );
-  const raced = runs.filter((run) => typeof run.bundlesBeforeLcp === "boolean");
-  const bundlesBeforeLcpRuns =
-    raced.length === 0 ? undefined : raced.filter((run) => run.bundlesBeforeLcp).length;
-  return { scores, ...metrics, bundlesBeforeLcpRuns, runs };
+  const raced = runs.filter((run) => Array.isArray(run.scriptsBeforeLcp));
+  const scriptsBeforeLcpRuns =
+    raced.length === 0 ? undefined : raced.filter((run) => run.scriptsBeforeLcp.length > 0).length;
+  return { scores, ...metrics, scriptsBeforeLcpRuns, runs };
 }
 
 /**

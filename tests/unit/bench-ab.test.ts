@@ -128,7 +128,7 @@ const page = (performance: number, tbtMs: number, blockingMs: number, scriptMs: 
     scores: { performance },
     tbtMs,
     lcpMs: 900,
-    bundlesBeforeLcpRuns: performance === 100 ? 0 : 1,
+    scriptsBeforeLcpRuns: performance === 100 ? 0 : 1,
     cls: 0,
     fcpMs: 800,
   },

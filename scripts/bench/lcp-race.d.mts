@@ -4,6 +4,9 @@ export interface TraceEvent {
   ts: number;
   args?: { data?: Record<string, unknown> };
 }
+export declare function runsWithScriptsBeforeLcp(
+  runs: { scriptsBeforeLcp?: string[] | null }[],
+): number | undefined;
 export declare function scriptsBeforeLcp(
   traceEvents: TraceEvent[],
   origin: string,

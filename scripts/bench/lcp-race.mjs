@@ -17,6 +17,16 @@ function navigationStartUs(traceEvents, origin) {
   return start?.ts ?? null;
 }
 
+/**
+ * In how many runs (each with its `scriptsBeforeLcp` list) some script ran before the LCP;
+ * undefined when no run could tell.
+ */
+export function runsWithScriptsBeforeLcp(runs) {
+  const known = runs.filter((run) => Array.isArray(run.scriptsBeforeLcp));
+  if (known.length === 0) return undefined;
+  return known.filter((run) => run.scriptsBeforeLcp.length > 0).length;
+}
+
 const SCRIPT_FILE = /^[^?#]+\.js([?#]|$)/;
 
 /**

@@ -3,7 +3,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { scriptsBeforeLcp } from "./lcp-race.mjs";
+import { runsWithScriptsBeforeLcp, scriptsBeforeLcp } from "./lcp-race.mjs";
 import { median } from "./median.mjs";
 import { waitForQuietMachine } from "./quiet-machine.mjs";
 
@@ -17,7 +17,7 @@ const METRICS = {
 };
 
 /**
- * Scores (0-100), metrics, the audits that cost points, and whether the site's scripts ran
+ * Scores (0-100), metrics, the audits that cost points, and which of the site's scripts ran
  * before the largest paint (lcp-race.mjs), of one run.
  */
 function summarize({ lhr, artifacts }, origin) {
@@ -88,10 +88,7 @@ function medianOf(runs) {
   const metrics = Object.fromEntries(
     Object.keys(METRICS).map((name) => [name, median(runs.map((run) => run[name]))]),
   );
-  const raced = runs.filter((run) => Array.isArray(run.scriptsBeforeLcp));
-  const scriptsBeforeLcpRuns =
-    raced.length === 0 ? undefined : raced.filter((run) => run.scriptsBeforeLcp.length > 0).length;
-  return { scores, ...metrics, scriptsBeforeLcpRuns, runs };
+  return { scores, ...metrics, scriptsBeforeLcpRuns: runsWithScriptsBeforeLcp(runs), runs };
 }
 
 /**

@@ -98,4 +98,3 @@ export const BUILD_ROWS = [
 ];
 
 export const formatKilobytes = kilobytes;
-export const formatSeconds = seconds;

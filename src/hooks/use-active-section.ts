@@ -9,11 +9,13 @@ import { useLocationHash } from "./use-location-hash";
  * delivers a whole smooth scroll at once): an entry that entered early and left later is stale.
  */
 export function lastEntered(entries: readonly IntersectionObserverEntry[]): Element | undefined {
-  const finalState = new Map<Element, boolean>();
-  for (const entry of entries) finalState.set(entry.target, entry.isIntersecting);
+  // Read from the newest: a target's first entry met is its final state.
+  const seen = new Set<Element>();
   for (let i = entries.length - 1; i >= 0; i -= 1) {
-    const entry = entries[i]!;
-    if (entry.isIntersecting && finalState.get(entry.target)) return entry.target;
+    const { target, isIntersecting } = entries[i]!;
+    if (seen.has(target)) continue;
+    if (isIntersecting) return target;
+    seen.add(target);
   }
   return undefined;
 }

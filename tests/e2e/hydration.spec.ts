@@ -126,7 +126,6 @@ test.describe("a tap made before hydration takes effect once the page is interac
   });
 });
 
-/** The targets' tops over time and the page's layout shift, read in the page. */
 /** Sums the page's layout shifts (not caused by input) in `window.layoutShift`, from its start. */
 const recordLayoutShift = (page: Page) =>
   page.addInitScript(() => {
@@ -142,6 +141,7 @@ const recordLayoutShift = (page: Page) =>
     }).observe({ type: "layout-shift", buffered: true });
   });
 
+/** The targets' tops over time and the page's layout shift, read in the page. */
 async function landing(page: Page, id: string) {
   return page.evaluate((target) => {
     const element = document.getElementById(target)!;

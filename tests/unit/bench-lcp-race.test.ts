@@ -3,7 +3,7 @@
  */
 // Which of the site's scripts ran before the largest paint in a Lighthouse trace
 // (scripts/bench/lcp-race.mjs). The traces are made up, in Chromium's event format.
-import { scriptsBeforeLcp } from "../../scripts/bench/lcp-race.mjs";
+import { runsWithScriptsBeforeLcp, scriptsBeforeLcp } from "../../scripts/bench/lcp-race.mjs";
 
 const ORIGIN = "http://localhost:9611";
 const NAV_US = 5_000_000;
@@ -55,5 +55,22 @@ describe("scriptsBeforeLcp", () => {
     expect(
       scriptsBeforeLcp([navigation(`${ORIGIN}/fr/`, false), ...trace.slice(2)], ORIGIN, 433),
     ).toBeNull();
+  });
+});
+
+describe("runsWithScriptsBeforeLcp", () => {
+  it("counts the runs in which some script ran before the largest paint", () => {
+    const runs = [
+      { scriptsBeforeLcp: ["/webpack-runtime-2e8a.js", "/framework-4136.js"] },
+      { scriptsBeforeLcp: [] },
+      { scriptsBeforeLcp: null },
+      { scriptsBeforeLcp: ["/app-19cf.js"] },
+    ];
+    expect(runsWithScriptsBeforeLcp(runs)).toBe(2);
+  });
+
+  it("is undefined when no run could tell", () => {
+    expect(runsWithScriptsBeforeLcp([{ scriptsBeforeLcp: null }, {}])).toBeUndefined();
+    expect(runsWithScriptsBeforeLcp([])).toBeUndefined();
   });
 });

@@ -2,7 +2,3 @@
 export declare function ratio(a: unknown, b: unknown): number | null;
 export declare function formatRatio(value: number | null): string;
 export declare function noiseBand(aaRatios: (number | null)[]): [number, number] | null;
-export declare function verdict(
-  abRatios: (number | null)[],
-  aaRatios: (number | null)[],
-): "" | "noise" | "B lower" | "B higher";

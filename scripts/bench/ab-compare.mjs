@@ -1,5 +1,6 @@
-// Comparing two builds: the ratio B/A of a figure, and whether it stands out of the noise
-// measured by an A/A run (the same build served twice).
+// Comparing two builds: the ratio B/A of a figure, and the band of ratios an A/A run (the
+// same build served twice) shows, the noise of the session. Whether a difference stands out
+// of the noise is rank-test.mjs's reading.
 
 /**
  * B/A, or null when it means nothing (A is 0 and B is not, or a figure is missing). Two
@@ -24,19 +25,4 @@ export function noiseBand(aaRatios) {
   if (known.length === 0) return null;
   const widest = Math.max(...known.map((value) => Math.max(value, 1 / value)));
   return [1 / widest, widest];
-}
-
-/**
- * How to read the B/A ratios of one figure on every page (lower is better), given its A/A
- * ratios: "B lower" or "B higher" only when every page's ratio is outside the band on the same
- * side, else "noise"; "" without a band. One page alone is not enough: in trial sessions of a
- * build against the same source with 3 loads, a single page fell outside its A/A band (0.44
- * for a band of 0.98-1.02) while the other page showed nothing.
- */
-export function verdict(abRatios, aaRatios) {
-  const band = noiseBand(aaRatios);
-  if (!band || abRatios.length === 0 || abRatios.includes(null)) return "";
-  if (abRatios.every((value) => value < band[0])) return "B lower";
-  if (abRatios.every((value) => value > band[1])) return "B higher";
-  return "noise";
 }

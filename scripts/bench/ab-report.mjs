@@ -1,6 +1,7 @@
 // The A/B bench's output: one table per page with both builds, their ratio B/A, and the
 // A/A ratio of the figures measured again on the current build (the noise), when measured.
-import { formatRatio, noiseBand, ratio, verdict } from "./ab-compare.mjs";
+import { formatRatio, noiseBand, ratio } from "./ab-compare.mjs";
+import { rankReading, SIGNIFICANCE } from "./rank-test.mjs";
 
 const kilobytes = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -11,22 +12,34 @@ export const SIDE_A = "A";
 export const SIDE_B = "B";
 export const SIDE_B_AGAIN = "B again";
 
+/** One figure of every Lighthouse pass, or of every throttled load, of a page (rank-test.mjs). */
+const eachPass = (pick) => (page) => page?.lighthouse?.runs?.map(pick);
+const eachLoad = (pick) => (page) => page?.throttled?.loads?.map(pick);
+
 /**
  * Rows of each page's table: label, value read from one side's page measures (undefined when
- * that side did not measure it), format. `noise` marks the figures an A/A run measures.
+ * that side did not measure it), format. `noise` marks the figures an A/A run measures;
+ * `samples` reads a figure's every pass or load, which the reading weighs A against B.
  */
 export const AB_PAGE_ROWS = [
   {
     label: (meta) => `Performance (Lighthouse, median of ${meta.passes})`,
     value: (page) => page.lighthouse?.scores.performance,
     format: String,
+    samples: eachPass((run) => run.scores.performance),
   },
   {
     label: () => "TBT (Lighthouse, simulated)",
     value: (page) => page.lighthouse?.tbtMs,
     format: milliseconds,
+    samples: eachPass((run) => run.tbtMs),
   },
-  { label: () => "LCP", value: (page) => page.lighthouse?.lcpMs, format: seconds },
+  {
+    label: () => "LCP",
+    value: (page) => page.lighthouse?.lcpMs,
+    format: seconds,
+    samples: eachPass((run) => run.lcpMs),
+  },
   {
     label: (meta) => `Passes with scripts run before LCP (of ${meta.passes})`,
     value: (page) => page.lighthouse?.scriptsBeforeLcpRuns,
@@ -37,18 +50,25 @@ export const AB_PAGE_ROWS = [
     value: (page) => page.lighthouse?.cls,
     format: (value) => value.toFixed(3),
   },
-  { label: () => "FCP", value: (page) => page.lighthouse?.fcpMs, format: seconds },
+  {
+    label: () => "FCP",
+    value: (page) => page.lighthouse?.fcpMs,
+    format: seconds,
+    samples: eachPass((run) => run.fcpMs),
+  },
   {
     label: (meta) => `Blocking time, CPU ${meta.cpuSlowdown}x (median of ${meta.loads})`,
     value: (page) => page.throttled?.blockingMs,
     format: milliseconds,
     noise: true,
+    samples: eachLoad((load) => load.blockingMs),
   },
   {
     label: (meta) => `Script time, CPU ${meta.cpuSlowdown}x (median of ${meta.loads})`,
     value: (page) => page.throttled?.scriptMs,
     format: milliseconds,
     noise: true,
+    samples: eachLoad((load) => load.scriptMs),
   },
   {
     label: () => "First-load JS (gzip)",
@@ -64,35 +84,41 @@ const BUILD_ROWS = [
   { label: "npm ci", value: (builds) => builds?.installMs },
 ];
 
+const pageOf = (side, path) => side?.pages?.[path];
+
 const valueOf = (row, side, path) => {
-  const page = side?.pages?.[path];
+  const page = pageOf(side, path);
   return page ? row.value(page) : undefined;
 };
 
 /**
  * Every figure of every page compared: `{ path, label, a, b, ratio, aaRatio, reading }`,
- * figure by figure. The A/A ratio is (B again)/B; the reading weighs the B/A ratios of all
- * pages against the widest A/A band of the figure (one A/A pairing is a thin estimate of the
- * noise).
+ * figure by figure. The A/A ratio is (B again)/B, the noise of the session; the reading is the
+ * rank test of A's passes (or loads) against B's, page by page: a ratio of medians alone
+ * cannot tell a change from that noise.
  */
 export function compareSides(results) {
   const { meta, sides } = results;
   const paths = Object.keys(sides[SIDE_B].pages);
   const between = (row, path, first, second) =>
     ratio(valueOf(row, sides[first], path), valueOf(row, sides[second], path));
-  return AB_PAGE_ROWS.flatMap((row) => {
-    const abRatios = paths.map((path) => between(row, path, SIDE_A, SIDE_B));
-    const aaRatios = paths.map((path) => between(row, path, SIDE_B, SIDE_B_AGAIN));
-    const reading = verdict(abRatios, aaRatios);
-    return paths.map((path, i) => ({
+  return AB_PAGE_ROWS.flatMap((row) =>
+    paths.map((path) => ({
       path,
       label: row.label(meta),
       a: valueOf(row, sides[SIDE_A], path),
       b: valueOf(row, sides[SIDE_B], path),
-      ratio: abRatios[i],
-      ...(row.noise && sides[SIDE_B_AGAIN] && { aaRatio: aaRatios[i], reading }),
-    }));
-  });
+      ratio: between(row, path, SIDE_A, SIDE_B),
+      ...(row.noise &&
+        sides[SIDE_B_AGAIN] && { aaRatio: between(row, path, SIDE_B, SIDE_B_AGAIN) }),
+      ...(row.samples && {
+        reading: rankReading(
+          row.samples(pageOf(sides[SIDE_A], path)),
+          row.samples(pageOf(sides[SIDE_B], path)),
+        ),
+      }),
+    })),
+  );
 }
 
 const COLUMN_WIDTH = 11;
@@ -110,16 +136,22 @@ const formatted = (row, value) => (value === undefined || value === null ? "-" :
 
 function pageTables(results, comparison) {
   const withNoise = Boolean(results.sides[SIDE_B_AGAIN]);
-  const header = ["A", "B", "B/A", ...(withNoise ? ["A/A", "reading"] : [])];
+  const withReading = withNoise || comparison.some((line) => line.reading);
+  const header = [
+    "A",
+    "B",
+    "B/A",
+    ...(withNoise ? ["A/A"] : []),
+    ...(withReading ? ["reading"] : []),
+  ];
   const paths = [...new Set(comparison.map((line) => line.path))];
   return paths.flatMap((path) => {
     const lines = comparison.filter((line) => line.path === path);
     const rows = lines.map((line, i) => {
       const row = AB_PAGE_ROWS[i];
       const cells = [formatted(row, line.a), formatted(row, line.b), formatRatio(line.ratio)];
-      if (withNoise) {
-        cells.push(line.aaRatio === undefined ? "" : formatRatio(line.aaRatio), line.reading ?? "");
-      }
+      if (withNoise) cells.push(line.aaRatio === undefined ? "" : formatRatio(line.aaRatio));
+      if (withReading) cells.push(line.reading ?? "");
       return [`  ${line.label}`, cells];
     });
     return [...table([[path, header], ...rows]), ""];
@@ -150,7 +182,7 @@ export function formatAbReport(results, comparison = compareSides(results)) {
     const found = band(row.label(meta));
     return found
       ? [
-          `  ${row.label(meta)}: a B/A between ${formatRatio(found[0])} and ${formatRatio(found[1])} is noise`,
+          `  ${row.label(meta)}: the same build twice gave ${formatRatio(found[0])}-${formatRatio(found[1])}`,
         ]
       : [];
   });
@@ -165,10 +197,15 @@ export function formatAbReport(results, comparison = compareSides(results)) {
     ...(noiseLines.length
       ? [
           "",
-          "Noise (A/A: the current build measured twice, this session)",
+          "Noise (A/A: the current build measured twice, this session; ratio of medians, as a band)",
           ...noiseLines,
-          "  A reading of B lower/higher needs every page outside the band on the same side;",
-          "  one A/A pairing understates the noise: confirm a change in a second session.",
+        ]
+      : []),
+    ...(comparison.some((line) => line.reading?.includes("(p "))
+      ? [
+          "",
+          "Reading: A's passes (Lighthouse) or loads (CPU 4x) against B's, page by page, exact",
+          `  rank-sum test, two-sided: B lower or higher below p ${SIGNIFICANCE}, noise above.`,
         ]
       : []),
   ].join("\n");

@@ -9,5 +9,6 @@ export interface BenchOptions {
 }
 
 export declare const DEFAULT_THROTTLED_LOADS: number;
+export declare const DEFAULT_AB_PASSES: number;
 export declare const USAGE: string;
 export declare function parseBenchArgs(argv: string[]): BenchOptions;

@@ -4,12 +4,18 @@ import { LIGHTHOUSE_RUNS } from "./targets.mjs";
 /** Interleaved throttled loads per page and side: 7-9 gave an A/A spread of 0.77-1.19 here. */
 export const DEFAULT_THROTTLED_LOADS = 7;
 
+/**
+ * Lighthouse passes per page and side in A/B mode: the rank test (rank-test.mjs) cannot call a
+ * difference from 3 passes a side (p 0.10 at best); 8 can (p below 0.001 when fully apart).
+ */
+export const DEFAULT_AB_PASSES = 8;
+
 export const USAGE = `Usage: npm run bench -- [options]
   (no option)        build public/ and measure it (single-build mode)
   --skip-build       measure the current build (public/) as it is
   --against <ref>    A/B: build <ref> in a temporary git worktree (A), compare the current tree (B)
   --aa               also measure the current build against itself (two servers): the noise
-  --passes <n>       Lighthouse passes per page and build (default ${LIGHTHOUSE_RUNS})
+  --passes <n>       Lighthouse passes per page and build (default ${LIGHTHOUSE_RUNS}, A/B ${DEFAULT_AB_PASSES})
   --loads <n>        CPU-throttled loads per page and build, A/B mode (default ${DEFAULT_THROTTLED_LOADS})`;
 
 const positiveInteger = (option, text) => {
@@ -29,7 +35,7 @@ export function parseBenchArgs(argv) {
     skipBuild: false,
     against: null,
     aa: false,
-    passes: LIGHTHOUSE_RUNS,
+    passes: null,
     loads: DEFAULT_THROTTLED_LOADS,
   };
   const args = argv.flatMap((arg) => (/^--\w[\w-]*=/.test(arg) ? arg.split(/=(.*)/s, 2) : [arg]));
@@ -50,5 +56,10 @@ export function parseBenchArgs(argv) {
     else if (arg === "--loads") options.loads = positiveInteger(arg, value());
     else throw new Error(`Unknown option ${arg}\n${USAGE}`);
   }
-  return { ...options, abMode: options.against !== null || options.aa };
+  const abMode = options.against !== null || options.aa;
+  return {
+    ...options,
+    passes: options.passes ?? (abMode ? DEFAULT_AB_PASSES : LIGHTHOUSE_RUNS),
+    abMode,
+  };
 }

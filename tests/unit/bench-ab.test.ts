@@ -3,7 +3,7 @@
  */
 // The pure logic of the bench's A/B mode (scripts/bench): command line, order of the
 // measurements, ratios, noise band, medians and the printed report. Nothing here is timed.
-import { formatRatio, noiseBand, ratio, verdict } from "../../scripts/bench/ab-compare.mjs";
+import { formatRatio, noiseBand, ratio } from "../../scripts/bench/ab-compare.mjs";
 import {
   SIDE_A,
   SIDE_B,
@@ -12,7 +12,11 @@ import {
   formatAbReport,
   type AbResults,
 } from "../../scripts/bench/ab-report.mjs";
-import { DEFAULT_THROTTLED_LOADS, parseBenchArgs } from "../../scripts/bench/bench-args.mjs";
+import {
+  DEFAULT_AB_PASSES,
+  DEFAULT_THROTTLED_LOADS,
+  parseBenchArgs,
+} from "../../scripts/bench/bench-args.mjs";
 import { blockingTimeMs } from "../../scripts/bench/blocking-time.mjs";
 import { interleavedOrder } from "../../scripts/bench/interleave.mjs";
 import { median } from "../../scripts/bench/median.mjs";
@@ -42,6 +46,7 @@ describe("parseBenchArgs", () => {
       against: "main",
       aa: true,
       skipBuild: true,
+      passes: DEFAULT_AB_PASSES,
       abMode: true,
     });
   });
@@ -94,7 +99,7 @@ describe("blockingTimeMs and median", () => {
   });
 });
 
-describe("ratio, noise band and verdict", () => {
+describe("ratio and noise band", () => {
   it("gives B/A, 1 for equal values (zeros too), nothing when A is 0 alone", () => {
     expect(ratio(200, 100)).toBe(0.5);
     expect(ratio(0, 0)).toBe(1);
@@ -111,20 +116,17 @@ describe("ratio, noise band and verdict", () => {
     expect(noiseBand([0.5])?.[1]).toBeCloseTo(2);
     expect(noiseBand([null])).toBeNull();
   });
-
-  it("calls a change only when every page is outside the band on the same side", () => {
-    expect(verdict([1.1, 0.9], [1.2])).toBe("noise");
-    expect(verdict([0.5, 0.6], [1.2])).toBe("B lower");
-    expect(verdict([2.0, 1.5], [0.8])).toBe("B higher");
-    expect(verdict([0.44, 0.99], [1.02, 1.0])).toBe("noise");
-    expect(verdict([0.5, 2.0], [1.2])).toBe("noise");
-    expect(verdict([2.0], [])).toBe("");
-    expect(verdict([null, 2.0], [1.2])).toBe("");
-  });
 });
 
-const page = (performance: number, tbtMs: number, blockingMs: number, scriptMs: number) => ({
+const page = (
+  performance: number,
+  tbtMs: number,
+  blockingMs: number,
+  scriptMs: number,
+  runs?: unknown[],
+) => ({
   lighthouse: {
+    runs,
     scores: { performance },
     tbtMs,
     lcpMs: 900,
@@ -132,27 +134,35 @@ const page = (performance: number, tbtMs: number, blockingMs: number, scriptMs: 
     cls: 0,
     fcpMs: 800,
   },
-  throttled: { blockingMs, scriptMs },
+  // Four loads around the median: the blocking times of A and B do not overlap, the script times do.
+  throttled: {
+    blockingMs,
+    scriptMs,
+    loads: [-6, -2, 2, 6].map((offset) => ({
+      blockingMs: blockingMs + offset,
+      scriptMs: scriptMs + offset * 20,
+    })),
+  },
   firstLoadJs: { totalGzipBytes: 100_000 },
   weight: { htmlGzipBytes: 20_000, cssGzipBytes: 5_000 },
 });
 
-const results = (withAa: boolean): AbResults => ({
-  meta: { passes: 1, loads: 3, cpuSlowdown: 4, aaOnly: false },
+const results = (withAa: boolean, runs?: { a: unknown[]; b: unknown[] }): AbResults => ({
+  meta: { passes: 1, loads: 4, cpuSlowdown: 4, aaOnly: false },
   sides: {
     [SIDE_A]: {
       label: "HEAD~1",
       commit: "aaaaaaaaaa",
       port: 9610,
       builds: { coldBuildMs: 30_000, installMs: null },
-      pages: { "/fr/": page(100, 10, 100, 400) },
+      pages: { "/fr/": page(100, 10, 100, 400, runs?.a) },
     },
     [SIDE_B]: {
       label: "current tree",
       commit: "bbbbbbbbbb",
       port: 9611,
       builds: { coldBuildMs: 33_000 },
-      pages: { "/fr/": page(99, 20, 50, 440) },
+      pages: { "/fr/": page(99, 20, 50, 440, runs?.b) },
     },
     ...(withAa && {
       [SIDE_B_AGAIN]: {
@@ -183,30 +193,56 @@ describe("compareSides and formatAbReport", () => {
       ratio: null,
     });
     expect(byLabel["TBT (Lighthouse, simulated)"]?.aaRatio).toBeUndefined();
-    expect(byLabel["Blocking time, CPU 4x (median of 3)"]).toMatchObject({
+    expect(byLabel["Blocking time, CPU 4x (median of 4)"]).toMatchObject({
       ratio: 0.5,
       aaRatio: 1.2,
-      reading: "B lower",
+      reading: "B lower (p 0.03)",
     });
-    expect(byLabel["Script time, CPU 4x (median of 3)"]?.reading).toBe("noise");
+    expect(byLabel["Script time, CPU 4x (median of 4)"]?.reading).toMatch(/^noise \(p /);
   });
 
   it("prints both columns, the ratio, the A/A column and the noise band", () => {
     const report = formatAbReport(results(true));
     expect(report).toMatch(/^A {7}HEAD~1 \(aaaaaaa\), served on :9610$/m);
     expect(report).toMatch(
-      /^ {2}Blocking time, CPU 4x \(median of 3\) +100 ms +50 ms +0\.50 +1\.20 +B lower$/m,
+      /^ {2}Blocking time, CPU 4x \(median of 4\) +100 ms +50 ms +0\.50 +1\.20 +B lower \(p 0\.03\)$/m,
     );
     expect(report).toMatch(/^ {2}Passes with scripts run before LCP \(of 1\) +0 +1 +-$/m);
     expect(report).toMatch(/^ {2}First-load JS \(gzip\) +100\.0 KB +100\.0 KB +1\.00$/m);
     expect(report).toMatch(/^ {2}Cold build +30\.00 s +33\.00 s +1\.10$/m);
     expect(report).toMatch(/^ {2}npm ci +- +- +-$/m);
-    expect(report).toContain("a B/A between 0.83 and 1.20 is noise");
+    expect(report).toContain("the same build twice gave 0.83-1.20");
   });
 
-  it("leaves the A/A columns out when no A/A was measured", () => {
+  it("reads each timed figure from its passes or loads, page by page", () => {
+    const run = (performance: number, tbtMs: number) => ({
+      scores: { performance },
+      tbtMs,
+      lcpMs: 900,
+      fcpMs: 800,
+    });
+    const withPasses = results(false, {
+      a: [run(90, 300), run(91, 300), run(92, 300), run(93, 300)],
+      b: [run(80, 290), run(81, 310), run(82, 300), run(83, 305)],
+    });
+    const byLabel = Object.fromEntries(
+      compareSides(withPasses).map((line) => [line.label, line.reading]),
+    );
+    expect(byLabel["Performance (Lighthouse, median of 1)"]).toBe("B lower (p 0.03)");
+    expect(byLabel["TBT (Lighthouse, simulated)"]).toMatch(/^noise \(p /);
+    expect(byLabel["Blocking time, CPU 4x (median of 4)"]).toBe("B lower (p 0.03)");
+    expect(byLabel["First-load JS (gzip)"]).toBeUndefined();
+    const report = formatAbReport(withPasses);
+    expect(report).toMatch(/^\/fr\/ +A +B +B\/A +reading$/m);
+    expect(report).toMatch(
+      /^ {2}Performance \(Lighthouse, median of 1\) +100 +99 +0\.99 +B lower \(p 0\.03\)$/m,
+    );
+    expect(report).toContain("exact\n  rank-sum test");
+  });
+
+  it("leaves the A/A column out when no A/A was measured", () => {
     const report = formatAbReport(results(false));
     expect(report).not.toContain("A/A");
-    expect(report).toMatch(/^\/fr\/ +A +B +B\/A$/m);
+    expect(report).toMatch(/^\/fr\/ +A +B +B\/A +reading$/m);
   });
 });

@@ -1,5 +1,6 @@
-// The A/B bench's output: one table per page with both builds, their ratio B/A, and the
-// A/A ratio of the figures measured again on the current build (the noise), when measured.
+// The A/B bench's output: one table per page with both builds, their ratio B/A, the A/A ratio
+// of the figures measured again on the current build (the noise), when measured, and the
+// reading of each timed figure (rank-test.mjs).
 import { formatRatio, noiseBand, ratio } from "./ab-compare.mjs";
 import { rankReading, SIGNIFICANCE } from "./rank-test.mjs";
 

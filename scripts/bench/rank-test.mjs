@@ -1,6 +1,7 @@
-// Do two builds' Lighthouse passes differ by more than chance? The Wilcoxon rank-sum
-// (Mann-Whitney) test, exact and with ties, on the passes themselves: a median ratio alone
-// cannot tell a change from the machine's noise (TBT moves 12-250 ms between passes).
+// Do two builds' Lighthouse passes (or throttled loads) differ by more than chance? The
+// Wilcoxon rank-sum (Mann-Whitney) test, exact and with ties, on the passes themselves: a ratio
+// of medians alone cannot tell a change from the machine's noise (here one build's Lighthouse
+// TBT moved from 400 to 1,800 ms between passes).
 
 /** Below this two-sided p, the bench reads a difference; above, noise. */
 export const SIGNIFICANCE = 0.05;
@@ -48,13 +49,13 @@ export function rankSumTest(a, b) {
   let asFar = 0;
   ways[a.length].forEach((count, sum) => {
     total += count;
-    if (Math.abs(sum - mean) >= distance - 1e-9) asFar += count;
+    if (Math.abs(sum - mean) >= distance) asFar += count; // whole numbers: compared exactly
   });
   return { p: asFar / total, aHigher: observed > mean };
 }
 
 /**
- * How to read two builds' passes: "B higher" or "B lower" when their ranks differ beyond
+ * How to read two builds' passes or loads: "B higher" or "B lower" when their ranks differ beyond
  * chance (p below SIGNIFICANCE), else "noise"; with the p-value. Empty without two passes a
  * side: one pass each can never show a difference.
  */

@@ -11,6 +11,7 @@ import { runAbSession } from "./bench/ab-session.mjs";
 import { USAGE, parseBenchArgs } from "./bench/bench-args.mjs";
 import { buildMs, coldBuildMs } from "./bench/builds.mjs";
 import { withContentChange } from "./bench/content-change.mjs";
+import { interleavedOrder } from "./bench/interleave.mjs";
 import { lighthouseMedians } from "./bench/lighthouse-runs.mjs";
 import { measurePageLoads } from "./bench/page-load.mjs";
 import { checkTargets, formatReport, writeResults } from "./bench/report.mjs";
@@ -37,8 +38,11 @@ async function measurePages() {
     const urls = PAGES.map((path) => `${server.origin}${path}`);
     step("First loads in Chromium (scripts, weight)");
     const loads = await measurePageLoads(urls);
-    const lighthouse = await lighthouseMedians(urls, options.passes, (url, round) =>
-      step(`Lighthouse ${url} (run ${round} of ${options.passes}), once the machine is idle`),
+    const order = interleavedOrder([server.origin], PAGES, options.passes).map(
+      ({ pass, page, side }) => ({ pass, url: `${side}${page}` }),
+    );
+    const lighthouse = await lighthouseMedians(order, (url, pass) =>
+      step(`Lighthouse ${url} (run ${pass} of ${options.passes}), once the machine is idle`),
     );
     return Object.fromEntries(
       PAGES.map((path, i) => [path, { lighthouse: lighthouse.get(urls[i]), ...loads[urls[i]] }]),

@@ -69,15 +69,17 @@ async function measureSides(sides, pages, options, step) {
       servers.push(server);
       side.origin = server.origin;
     }
-    const urlsOf = (list) => list.map(({ page, side }) => side.origin + page);
+    const urlOf = ({ page, side }) => side.origin + page;
     step("First loads in Chromium (scripts, weight)");
-    const firstLoads = await measurePageLoads(urlsOf(interleavedOrder(sides, pages, 1)));
+    const firstLoads = await measurePageLoads(interleavedOrder(sides, pages, 1).map(urlOf));
     const lighthouseSides = sides.filter((side) => side.lighthouse);
     const lighthouse = await lighthouseMedians(
-      urlsOf(interleavedOrder(lighthouseSides, pages, 1)),
-      options.passes,
-      (url, round) =>
-        step(`Lighthouse ${url} (pass ${round} of ${options.passes}), once the machine is idle`),
+      interleavedOrder(lighthouseSides, pages, options.passes).map((entry) => ({
+        pass: entry.pass,
+        url: urlOf(entry),
+      })),
+      (url, pass) =>
+        step(`Lighthouse ${url} (pass ${pass} of ${options.passes}), once the machine is idle`),
     );
     const throttled = await throttledLoads(sides, pages, options.loads, step);
     return Object.fromEntries(

@@ -92,18 +92,17 @@ function medianOf(runs) {
 }
 
 /**
- * Runs Lighthouse `count` times on each of `urls`, each run once the machine is quiet, and
- * returns the medians by URL. The pages take turns (a, b, a, b...), so a slow spell of the
+ * Runs Lighthouse on each URL of `order` (`[{ pass, url }]`, in the order given, a URL
+ * appearing once per pass), each run once the machine is quiet, and returns the medians by
+ * URL. Callers interleave the pages and builds (interleave.mjs), so a slow spell of the
  * machine does not land on one page's runs only.
  */
-export async function lighthouseMedians(urls, count, onRun = () => {}) {
-  const runsByUrl = new Map(urls.map((url) => [url, []]));
-  for (let round = 1; round <= count; round += 1) {
-    for (const url of urls) {
-      onRun(url, round);
-      const cpuBusyBefore = await waitForQuietMachine();
-      runsByUrl.get(url).push({ ...(await runWithRetries(url)), cpuBusyBefore });
-    }
+export async function lighthouseMedians(order, onRun = () => {}) {
+  const runsByUrl = new Map(order.map(({ url }) => [url, []]));
+  for (const { pass, url } of order) {
+    onRun(url, pass);
+    const cpuBusyBefore = await waitForQuietMachine();
+    runsByUrl.get(url).push({ ...(await runWithRetries(url)), cpuBusyBefore });
   }
-  return new Map(urls.map((url) => [url, medianOf(runsByUrl.get(url))]));
+  return new Map([...runsByUrl].map(([url, runs]) => [url, medianOf(runs)]));
 }

@@ -74,16 +74,23 @@ describe("interleavedOrder", () => {
       "1 /fr/ B",
       "1 /en/ A",
       "1 /en/ B",
-      "2 /fr/ A",
       "2 /fr/ B",
-      "2 /en/ A",
+      "2 /fr/ A",
       "2 /en/ B",
+      "2 /en/ A",
     ]);
   });
 
-  it("takes any number of sides (A, B and B served again)", () => {
-    const sides = interleavedOrder(["A", "B", "B again"], ["/fr/"], 1).map(({ side }) => side);
-    expect(sides).toEqual(["A", "B", "B again"]);
+  it("measures each side as often in each place of its page's turn", () => {
+    const sides = ["A", "B", "B again"];
+    const order = interleavedOrder(sides, ["/fr/"], 6);
+    for (const side of sides) {
+      const places = order
+        .filter((entry) => entry.side === side)
+        .map((entry) => order.filter((other) => other.pass === entry.pass).indexOf(entry));
+      expect(places.sort()).toEqual([0, 0, 1, 1, 2, 2]);
+    }
+    expect(order.slice(0, 6).map(({ side }) => side)).toEqual([...sides, "B", "B again", "A"]);
   });
 });
 

@@ -13,9 +13,13 @@ interface ContentImageProps {
   width: number;
   height: number;
   className?: string;
-  /** Images of the first screen load at once; the rest when they near the viewport. */
-  eager?: boolean;
-  /** The first screen's largest image (the LCP element): loaded first, before scripts. */
+  /**
+   * An image of the first screen: fetched ahead of everything else once the page is laid out.
+   * It still loads lazily, i.e. after the first layout rather than as soon as the HTML names
+   * it: an image that arrives before the first frame has to be decoded before that frame is
+   * shown, and the frame with the hero's text then came later than the page's scripts (the
+   * LCP race, see README, Performance).
+   */
   priority?: boolean;
   /** Overrides the generated `sizes` when the image is shown at different widths per screen. */
   sizes?: string;
@@ -27,12 +31,12 @@ interface ContentImageProps {
  * so there is no layout shift and no image runtime (react-dom/server) in the browser bundle.
  */
 export function ContentImage(props: ContentImageProps) {
-  const { file, alt, width, height, className, eager, priority, sizes } = props;
+  const { file, alt, width, height, className, priority, sizes } = props;
   const common = {
     width,
     height,
     className,
-    loading: eager || priority ? ("eager" as const) : ("lazy" as const),
+    loading: "lazy" as const,
     decoding: "async" as const,
     // React 18 knows no `fetchPriority` prop and passes lowercase attributes through as they are.
     ...(priority ? { fetchpriority: "high" } : {}),

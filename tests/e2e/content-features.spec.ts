@@ -31,7 +31,7 @@ const backgroundLightness = (element: Locator) =>
 
 test.describe("the owner's portrait", () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`is sized, in AVIF and WebP, and loaded first at ${viewport.width} px`, async ({
+    test(`is sized, in AVIF and WebP, and loaded first without a scroll at ${viewport.width} px`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
@@ -40,8 +40,14 @@ test.describe("the owner's portrait", () => {
       await expect(portrait).toBeInViewport();
       await expect(portrait).toHaveAttribute("width", String(PORTRAIT_SIZE));
       await expect(portrait).toHaveAttribute("height", String(PORTRAIT_SIZE));
-      await expect(portrait).toHaveAttribute("loading", "eager");
+      // Lazy, so the first frame shows the text without waiting for the photo's decode; on
+      // the first screen it still loads at once, fetched ahead of the rest.
+      await expect(portrait).toHaveAttribute("loading", "lazy");
       await expect(portrait).toHaveAttribute("fetchpriority", "high");
+      await expect
+        .poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await expect(portrait).toHaveAttribute("alt", /Camille Laurent/);
       expect(await sourceTypes(page.getByTestId("owner-portrait").locator("picture"))).toEqual(
         expect.arrayContaining(["image/avif", "image/webp"]),

@@ -5,8 +5,9 @@ import { ContentImage, type ImageFile } from "../content-image";
 /**
  * The owner's photo on the first screen: small above the name on phones, large beside it
  * from tablets on. One <img> for both, sized by CSS, so the browser picks one file from the
- * srcset for the width it is shown at. It may be the largest element of the first screen
- * (the LCP element), so it loads at once and first.
+ * srcset for the width it is shown at. From tablets on it is the largest element of the
+ * first screen (the LCP element), so it is fetched first, once the page is laid out; on
+ * phones the hero's text is, and it paints without waiting for the photo.
  */
 export function OwnerPortrait({ file, name }: { file: ImageFile; name: string }) {
   const { t } = useTranslation();

@@ -39,7 +39,7 @@ async function measurePages() {
     step("First loads in Chromium (scripts, weight)");
     const loads = await measurePageLoads(urls);
     const order = interleavedOrder([server.origin], PAGES, options.passes).map(
-      ({ pass, page, side }) => ({ pass, url: `${side}${page}` }),
+      ({ pass, page, side: origin }) => ({ pass, url: `${origin}${page}` }),
     );
     const lighthouse = await lighthouseMedians(order, (url, pass) =>
       step(`Lighthouse ${url} (run ${pass} of ${options.passes}), once the machine is idle`),

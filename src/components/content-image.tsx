@@ -14,11 +14,10 @@ interface ContentImageProps {
   height: number;
   className?: string;
   /**
-   * An image of the first screen: fetched ahead of everything else once the page is laid out.
-   * It still loads lazily, i.e. after the first layout rather than as soon as the HTML names
-   * it: an image that arrives before the first frame has to be decoded before that frame is
-   * shown, and the frame with the hero's text then came later than the page's scripts (the
-   * LCP race, see README, Performance).
+   * An image of the first screen: fetched at high priority. Like every content image it is
+   * still lazy, so its fetch starts after the first layout: one that arrives before the first
+   * frame is decoded before that frame is shown, and the hero's text then painted after the
+   * page's scripts had started (the LCP race, see README, Performance).
    */
   priority?: boolean;
   /** Overrides the generated `sizes` when the image is shown at different widths per screen. */

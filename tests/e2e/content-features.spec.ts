@@ -41,7 +41,7 @@ test.describe("the owner's portrait", () => {
       await expect(portrait).toHaveAttribute("width", String(PORTRAIT_SIZE));
       await expect(portrait).toHaveAttribute("height", String(PORTRAIT_SIZE));
       // Lazy, so the first frame shows the text without waiting for the photo's decode; on
-      // the first screen it still loads at once, fetched ahead of the rest.
+      // the first screen it still loads at once, at high priority, with no scroll needed.
       await expect(portrait).toHaveAttribute("loading", "lazy");
       await expect(portrait).toHaveAttribute("fetchpriority", "high");
       await expect

@@ -5,6 +5,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/bench/chromium.mjs";
 export const PORT = Number(process.env.E2E_PORT ?? 9000);
 export const UNCONFIGURED_PORT = PORT + 1;
 export const PREFIXED_PORT = PORT + 2;
+/** The shipped build served with no response headers at all, as GitHub Pages serves it. */
+export const HEADERLESS_PORT = PORT + 3;
 /** The path prefix of the test build made as a GitHub Pages project site (build-test-sites.mjs). */
 const TEST_PATH_PREFIX = "/portfolio";
 
@@ -47,6 +49,11 @@ export default defineConfig<{ pathPrefix: string }>({
     {
       command: `node tests/e2e/serve.mjs ${PREFIXED_PORT} public-prefixed ${TEST_PATH_PREFIX}`,
       url: `http://localhost:${PREFIXED_PORT}${TEST_PATH_PREFIX}/fr/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node tests/e2e/serve.mjs ${HEADERLESS_PORT} public --no-headers`,
+      url: `http://localhost:${HEADERLESS_PORT}/fr/`,
       reuseExistingServer: !process.env.CI,
     },
   ],

@@ -4,6 +4,10 @@
  *   _headers      security headers and cache rules (Netlify, Cloudflare Pages)
  *   _redirects    the site root to the default language
  *   headers.json  the same rules as { "path pattern": { header: value } }, for a local test server
+ * and puts the same Content-Security-Policy into every page, for hosts that send no headers
+ * (GitHub Pages, a plain bucket): gatsby-ssr.tsx leaves a <meta http-equiv> holding
+ * CSP_PLACEHOLDER first in each page's <head>, and it is filled in here, once the final HTML,
+ * and so the hash of every inline script, is known.
  *
  * CommonJS so that jest can load it without an ES module loader.
  */
@@ -15,6 +19,9 @@ const path = require("path");
 
 /** Path of DEFAULT_LANGUAGE (src/config/constants.ts); a unit test keeps the two equal. */
 const DEFAULT_LANGUAGE_PATH = "/fr/";
+
+/** What the CSP <meta> of a freshly built page holds until its policy is written in. */
+const CSP_PLACEHOLDER = "content-security-policy-written-after-build";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -53,7 +60,14 @@ function scriptHashes(publicDir, files) {
   return [...new Set(hashes)].sort();
 }
 
-function contentSecurityPolicy(hashes) {
+/**
+ * Browsers ignore frame-ancestors in a <meta> policy, and say so in the console:
+ * https://www.w3.org/TR/CSP3/#meta-element. Only the header can forbid framing.
+ */
+const FRAME_ANCESTORS = "frame-ancestors 'none'";
+
+/** The policy's directives, frame-ancestors last (a <meta> policy cannot carry it). */
+function policyDirectives(hashes) {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...hashes].join(" "),
@@ -63,12 +77,42 @@ function contentSecurityPolicy(hashes) {
     "font-src 'self'",
     // The contact form posts to EmailJS from the browser.
     "connect-src 'self' https://api.emailjs.com",
-    "frame-ancestors 'none'",
     "base-uri 'self'",
     // Without JavaScript the contact form hands the message to the visitor's mail client.
     "form-action 'self' mailto:",
     "object-src 'none'",
-  ].join("; ");
+    FRAME_ANCESTORS,
+  ];
+}
+
+const headerPolicy = (hashes) => policyDirectives(hashes).join("; ");
+const metaPolicy = (hashes) =>
+  policyDirectives(hashes)
+    .filter((directive) => directive !== FRAME_ANCESTORS)
+    .join("; ");
+
+/** The policy is an HTML attribute value: quote what HTML would read as markup. */
+const attributeText = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/**
+ * Writes the policy into the CSP <meta> of every page. A page without the placeholder must
+ * already carry this very policy (deploy files written twice), else the build stops: a page
+ * must never go out without its policy.
+ */
+function writePagePolicies(publicDir, htmlFiles, policy) {
+  const placeholder = `content="${CSP_PLACEHOLDER}"`;
+  const filled = `content="${attributeText(policy)}"`;
+  for (const file of htmlFiles) {
+    const page = path.join(publicDir, file);
+    const html = fs.readFileSync(page, "utf8");
+    if (html.includes(placeholder)) {
+      fs.writeFileSync(page, html.replace(placeholder, filled));
+    } else if (!html.includes(filled)) {
+      throw new Error(
+        `${file}: no Content-Security-Policy <meta> to fill in (gatsby-ssr.tsx writes it into every page).`,
+      );
+    }
+  }
 }
 
 /** URL path a host serves an HTML file at: fr/index.html -> /fr/. */
@@ -78,12 +122,10 @@ const pagePath = (file) => `/${file.replace(/(^|\/)index\.html$/, "$1")}`;
  * Header rules, most general first. Cache-Control is never set by two rules
  * that match the same path: hosts join repeated headers with a comma.
  */
-function headerRules(publicDir) {
-  // _gatsby/ holds build fragments (slices) already stitched into the pages.
-  const files = listFiles(publicDir).filter((file) => !file.startsWith("_gatsby/"));
+function headerRules(files, hashes) {
   const rules = {
     "/*": {
-      "Content-Security-Policy": contentSecurityPolicy(scriptHashes(publicDir, files)),
+      "Content-Security-Policy": headerPolicy(hashes),
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
       "X-Content-Type-Options": "nosniff",
       "X-Frame-Options": "DENY",
@@ -129,11 +171,19 @@ function redirectsFile() {
 }
 
 function writeDeployFiles(publicDir) {
-  const rules = headerRules(publicDir);
+  // _gatsby/ holds build fragments (slices) already stitched into the pages.
+  const files = listFiles(publicDir).filter((file) => !file.startsWith("_gatsby/"));
+  const hashes = scriptHashes(publicDir, files);
+  writePagePolicies(
+    publicDir,
+    files.filter((file) => file.endsWith(".html")),
+    metaPolicy(hashes),
+  );
+  const rules = headerRules(files, hashes);
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(rules));
   fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile());
   fs.writeFileSync(path.join(publicDir, "headers.json"), `${JSON.stringify(rules, null, 2)}\n`);
   return rules;
 }
 
-module.exports = { DEFAULT_LANGUAGE_PATH, inlineScripts, writeDeployFiles };
+module.exports = { CSP_PLACEHOLDER, DEFAULT_LANGUAGE_PATH, inlineScripts, writeDeployFiles };

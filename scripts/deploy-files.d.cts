@@ -1,6 +1,7 @@
 /** Types of deploy-files.cjs for the TypeScript tests. */
 export type HeaderRules = Record<string, Record<string, string>>;
 
+export declare const CSP_PLACEHOLDER: string;
 export declare const DEFAULT_LANGUAGE_PATH: string;
 export declare function inlineScripts(html: string): string[];
 export declare function writeDeployFiles(publicDir: string): HeaderRules;

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { HEADERLESS_PORT } from "../../playwright.config";
 
-// The test server applies public/headers.json, written by the build for static hosts.
+// The test server applies public/headers.json, written by the build for static hosts; the one
+// on HEADERLESS_PORT serves the same build with no headers at all, as GitHub Pages does, so
+// only the policy each page carries in its <meta> protects it there.
+const HEADERLESS = `http://localhost:${HEADERLESS_PORT}`;
 
 const recordViolations = async (page: Page) => {
   await page.addInitScript(() => {
@@ -34,33 +38,88 @@ test("pages are served with the security headers", async ({ request }) => {
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
 });
 
+for (const [server, origin] of [
+  ["with the host's headers", ""],
+  ["with no headers, by its own <meta> policy", HEADERLESS],
+] as const) {
+  for (const language of ["fr", "en"] as const) {
+    test(`/${language}/ breaks no CSP rule while loading, browsing and sending the form, served ${server}`, async ({
+      page,
+    }) => {
+      const violations = await recordViolations(page);
+      await page.route("https://api.emailjs.com/**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/plain", body: "OK" }),
+      );
+      await page.goto(`${origin}/${language}/`);
+      await page.getByRole("button", { name: /thème|theme/i }).click();
+      await page.getByRole("tab").nth(2).click();
+      await page.locator("#contact").scrollIntoViewIfNeeded();
+
+      const form = page.locator("#contact form");
+      await form.getByRole("textbox", { name: /nom|name/i }).fill("Alex");
+      await form.getByRole("textbox", { name: /e-mail/i }).fill("alex@example.com");
+      await form.getByRole("textbox", { name: /message/i }).fill("Bonjour");
+      await form.getByRole("button").click();
+      await expect(page.getByRole("status")).toContainText(
+        language === "fr" ? "Votre message a été envoyé" : "Your message has been sent",
+      );
+
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: /anglais|French/ })
+        .click();
+      await expect(page.locator("html")).not.toHaveAttribute("lang", language);
+      expect(await violations()).toEqual([]);
+    });
+  }
+}
+
+test("served with no headers, each page carries the policy first in its <head>", async ({
+  request,
+  page,
+}) => {
+  for (const path of ["/fr/", "/en/", "/404.html"]) {
+    const response = await request.get(`${HEADERLESS}${path}`);
+    expect(response.headers()["content-security-policy"]).toBeUndefined();
+    await page.goto(`${HEADERLESS}${path}`);
+    const head = await page.evaluate(() => {
+      const policy = document.head.querySelector('meta[http-equiv="Content-Security-Policy"]');
+      const first = document.head.querySelector("script, style, link");
+      return {
+        policy: policy?.getAttribute("content") ?? "",
+        beforeEverything:
+          policy !== null &&
+          first !== null &&
+          Boolean(policy.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING),
+      };
+    });
+    expect(head.beforeEverything).toBe(true);
+    expect(head.policy).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    expect(head.policy).toContain("connect-src 'self' https://api.emailjs.com");
+    // A <meta> policy cannot forbid framing; browsers would warn about it in the console.
+    expect(head.policy).not.toContain("frame-ancestors");
+  }
+});
+
 for (const language of ["fr", "en"] as const) {
-  test(`/${language}/ breaks no CSP rule while loading, browsing and sending the form`, async ({
+  test(`served with no headers, an inline script injected into /${language}/ does not run`, async ({
     page,
   }) => {
     const violations = await recordViolations(page);
-    await page.route("https://api.emailjs.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/plain", body: "OK" }),
+    // What a stored injection would put into the page: a script the build never hashed.
+    await page.route(`${HEADERLESS}/${language}/`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        "</body>",
+        "<script>document.documentElement.dataset.injected = 'ran'</script></body>",
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${HEADERLESS}/${language}/`);
+    await expect(page.locator("#about")).toBeVisible();
+    expect(await page.locator("html").getAttribute("data-injected")).toBeNull();
+    expect(await violations()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/script-src/)]),
     );
-    await page.goto(`/${language}/`);
-    await page.getByRole("button", { name: /thème|theme/i }).click();
-    await page.getByRole("tab").nth(2).click();
-    await page.locator("#contact").scrollIntoViewIfNeeded();
-
-    const form = page.locator("#contact form");
-    await form.getByRole("textbox", { name: /nom|name/i }).fill("Alex");
-    await form.getByRole("textbox", { name: /e-mail/i }).fill("alex@example.com");
-    await form.getByRole("textbox", { name: /message/i }).fill("Bonjour");
-    await form.getByRole("button").click();
-    await expect(page.getByRole("status")).toContainText(
-      language === "fr" ? "Votre message a été envoyé" : "Your message has been sent",
-    );
-
-    await page
-      .getByRole("banner")
-      .getByRole("link", { name: /anglais|French/ })
-      .click();
-    await expect(page.locator("html")).not.toHaveAttribute("lang", language);
-    expect(await violations()).toEqual([]);
   });
 }

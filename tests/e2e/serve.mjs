@@ -3,15 +3,19 @@
 // GitHub Pages serves a project site; other paths are unknown there): files as they are,
 // text gzipped for browsers that accept it, `/fr` -> `/fr/` (301), unknown paths answered
 // 404 with /404.html, and the response headers the build wrote for hosts (public/headers.json,
-// when present).
+// when present). With --no-headers it sends none of them, as GitHub Pages or a plain bucket.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { COMPRESSIBLE_TYPE, gzip } from "../../scripts/bench/gzip.mjs";
 
-const port = Number(process.argv[2] ?? 9000);
-const root = join(process.cwd(), process.argv[3] ?? "public");
-const prefix = process.argv[4] ?? "";
+const NO_HEADERS = "--no-headers";
+const [portArgument, rootArgument, prefixArgument] = process.argv
+  .slice(2)
+  .filter((argument) => argument !== NO_HEADERS);
+const port = Number(portArgument ?? 9000);
+const root = join(process.cwd(), rootArgument ?? "public");
+const prefix = prefixArgument ?? "";
 const types = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript",
@@ -36,7 +40,10 @@ function gzippedBody(file) {
 }
 
 const headersFile = join(root, "headers.json");
-const hostHeaders = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, "utf8")) : {};
+const hostHeaders =
+  existsSync(headersFile) && !process.argv.includes(NO_HEADERS)
+    ? JSON.parse(readFileSync(headersFile, "utf8"))
+    : {};
 const matches = (pattern, path) =>
   new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(path);
 const headersFor = (path) =>

@@ -3,24 +3,31 @@ import crypto from "crypto";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { DEFAULT_LANGUAGE_PATH, writeDeployFiles } from "../../scripts/deploy-files.cjs";
+import {
+  CSP_PLACEHOLDER,
+  DEFAULT_LANGUAGE_PATH,
+  writeDeployFiles,
+} from "../../scripts/deploy-files.cjs";
 import { DEFAULT_LANGUAGE } from "../../src/config/constants";
 
 const HASH = "0123456789abcdef0123";
+/** The policy <meta> gatsby-ssr.tsx puts first in each page's <head>. */
+const POLICY_META = `<meta http-equiv="Content-Security-Policy" content="${CSP_PLACEHOLDER}"/>`;
 const builtFiles: Record<string, string> = {
   "fr/index.html": [
-    "<!DOCTYPE html><html lang=fr><head>",
+    `<!DOCTYPE html><html lang=fr><head>${POLICY_META}`,
     '<script>document.documentElement.classList.add("dark")</script>',
     `<script src="/app-${HASH}.js" async></script>`,
     '<script type="application/ld+json">{"@type":"Person"}</script>',
     "</head><body></body></html>",
   ].join(""),
   "en/index.html": [
-    '<!DOCTYPE html><html lang=en><head><script data-src="x">document.documentElement.classList.add("dark")</script>',
+    `<!DOCTYPE html><html lang=en><head>${POLICY_META}`,
+    '<script data-src="x">document.documentElement.classList.add("dark")</script>',
     '<script id="gatsby-chunk-mapping">\r\n/*<![CDATA[*/window.___chunkMapping="{}";/*]]>*/\r\n</script>',
     "</head></html>",
   ].join(""),
-  "404.html": "<html><body>Redirecting</body></html>",
+  "404.html": `<html><head>${POLICY_META}</head><body>Redirecting</body></html>`,
   [`app-${HASH}.js`]: "",
   [`styles.${HASH}.css`]: "",
   "sw.js": "",
@@ -85,6 +92,41 @@ test("the CSP allows exactly the inline scripts of the built pages", () => {
   expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
+});
+
+/** The policy each page carries, from its <meta>. */
+const pagePolicy = (file: string) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(read(file))?.[1];
+
+test("every page carries the header's policy in its <meta>, but frame-ancestors", () => {
+  const header = parseHeaders(read("_headers"))["/*"]?.["Content-Security-Policy"] ?? "";
+  const withoutFraming = header
+    .split("; ")
+    .filter((directive) => !directive.startsWith("frame-ancestors"))
+    .join("; ");
+  expect(withoutFraming).not.toBe(header);
+  for (const file of ["fr/index.html", "en/index.html", "404.html"]) {
+    expect(pagePolicy(file)).toBe(withoutFraming);
+  }
+});
+
+test("writing the deploy files again keeps the pages' policies", () => {
+  const before = pagePolicy("fr/index.html");
+  writeDeployFiles(publicDir);
+  expect(pagePolicy("fr/index.html")).toBe(before);
+});
+
+test("a page without its policy <meta> stops the build, named", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+  try {
+    fs.mkdirSync(path.join(dir, "fr"));
+    fs.writeFileSync(path.join(dir, "fr/index.html"), "<html><head></head></html>");
+    expect(() => writeDeployFiles(dir)).toThrow(
+      /^fr\/index\.html: no Content-Security-Policy <meta>/,
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test("security headers apply to every path", () => {

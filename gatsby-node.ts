@@ -155,7 +155,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   actions.setWebpackConfig({
     resolve: { alias: { outdent$: siteRequire.resolve("outdent") } },
-    // No source maps in the deploy output (README, "Source maps"): they would publish ~1 MB of
+    // No source maps in the deploy output (docs/architecture.md): they would publish ~1 MB of
     // build internals for a site whose errors are reproduced locally with `npm run develop`.
     ...(stage === "build-javascript" && { devtool: false }),
   });

@@ -1,7 +1,7 @@
 // One page load in Chromium with DevTools' CPU throttling, measuring the main thread's work
 // as it happened. Lighthouse's TBT is simulated from a wall-clock trace and swings 0.56-5.07x
 // between two servers of the same build on this shared machine; long tasks observed under a
-// 4x slowdown moved 0.77-1.19x and still told builds apart (see /work/shared/NOTES.md).
+// 4x slowdown moved 0.77-1.19x (docs/performance.md, "How to measure").
 import { blockingTimeMs } from "./blocking-time.mjs";
 
 export const CPU_SLOWDOWN = 4;

@@ -17,7 +17,7 @@ interface ContentImageProps {
    * An image of the first screen: fetched at high priority. Like every content image it is
    * still lazy, so its fetch starts after the first layout: one that arrives before the first
    * frame is decoded before that frame is shown, and the hero's text then painted after the
-   * page's scripts had started (the LCP race, see README, Performance).
+   * page's scripts had started (the LCP race, see docs/performance.md).
    */
   priority?: boolean;
   /** Overrides the generated `sizes` when the image is shown at different widths per screen. */

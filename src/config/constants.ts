@@ -1,5 +1,5 @@
 /**
- * Business constants of the product (SPEC.md section 9), in one place.
+ * Business constants of the product (languages, timings, thresholds, sizes), in one place.
  * Components import these by name; no magic numbers elsewhere.
  */
 

@@ -8,7 +8,7 @@ import {
 } from "./email-config";
 import { describeSendFailure } from "./send-failure";
 
-/** What the EmailJS template receives (SPEC.md section 7): the visitor's name, address and text. */
+/** What the EmailJS template receives: the visitor's name, address and text, under these names. */
 export interface TemplateParams {
   from_name: string;
   reply_to: string;

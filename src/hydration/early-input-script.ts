@@ -2,9 +2,14 @@ import { KEEP_HASH_ATTRIBUTE, PART_NEEDED_EVENT, PENDING_ATTRIBUTE } from "./par
 
 /**
  * Runs in <head>, before the page is parsed, so that no tap is lost while the page's
- * JavaScript loads and hydrates (React only listens once it has hydrated a part):
- * - a button tapped inside a part not hydrated yet is held, and React replays the tap once
- *   the part is hydrated (see part-hydrated.ts);
+ * JavaScript loads and hydrates. React replays no click made before it has hydrated the
+ * element: before React runs, nothing listens; and React 18 does not replay a discrete event
+ * (a click) on a Suspense boundary that is not hydrated yet: when the boundary's code is not
+ * there to hydrate it at once, React stops the event and drops it
+ * (https://github.com/reactwg/react-18/discussions/130 and
+ * https://github.com/facebook/react/pull/22448). So:
+ * - a button tapped inside a part not hydrated yet is held here, and part-hydrated.ts clicks
+ *   it again once React has hydrated the part;
  * - a link marked to keep the hash (the language toggle) is followed at once, as a plain
  *   link, with the current hash;
  * - a tap or focus inside a pending part asks for it to be loaded now (see lazy-part.ts).

@@ -3,13 +3,13 @@ import { VITALS_THRESHOLDS } from "../config/constants";
 
 type Rating = "good" | "needs-improvement" | "poor";
 
-/** The parameters of a Google Analytics event for one metric (SPEC.md section 7). */
+/** The parameters of the Google Analytics event sent for one metric (see `vitalEvent`). */
 export interface VitalEventParams {
   event_category: "Web Vitals";
   value: number;
   event_label: string;
   non_interaction: true;
-  /** From the product's thresholds (SPEC.md section 9), for the metrics that have some. */
+  /** From the good/poor thresholds of VITALS_THRESHOLDS, for the metrics that have some. */
   metric_rating?: Rating;
 }
 

@@ -1,4 +1,4 @@
-// Web vitals reporting (SPEC.md section 7) in a real browser: sent to the owner's gtag when
+// Web vitals reporting in a real browser: sent to the owner's gtag when
 // the page has one, and not even loaded when it has none.
 import { expect, test, type Page } from "@playwright/test";
 import type { VitalEventParams } from "../../src/vitals/report-web-vitals";

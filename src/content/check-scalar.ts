@@ -68,7 +68,7 @@ export function formatProblem(
     case "email":
       return new RegExp(EMAIL_PATTERN).test(value)
         ? undefined
-        : `invalid e-mail address "${value}"`;
+        : `invalid e-mail address "${value}" (write a plain address such as name@domain.com)`;
     case "image":
       return imageProblem(value, context);
     default:

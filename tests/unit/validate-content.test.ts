@@ -251,7 +251,22 @@ const contentCases: Case[] = [
         "email: camille.laurent@example.com",
         "email: camille.laurent.example.com",
       ),
-    ['content/site.yaml: field "email": invalid e-mail address "camille.laurent.example.com"'],
+    [
+      'content/site.yaml: field "email": invalid e-mail address "camille.laurent.example.com" (write a plain address such as name@domain.com)',
+    ],
+  ],
+  [
+    "an e-mail address that adds a hidden recipient to every mailto link",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/site.yaml",
+        "email: camille.laurent@example.com",
+        "email: camille.laurent@example.com?bcc=someone@example.org",
+      ),
+    [
+      'content/site.yaml: field "email": invalid e-mail address "camille.laurent@example.com?bcc=someone@example.org" (write a plain address such as name@domain.com)',
+    ],
   ],
   [
     "an unknown social link",
@@ -375,7 +390,7 @@ describe("assertValidContent", () => {
     expect(() => assertValidContent(root)).toThrow(
       [
         "The content has 2 problems (see CONTENT.md):",
-        'content/site.yaml: field "email": invalid e-mail address "nobody"',
+        'content/site.yaml: field "email": invalid e-mail address "nobody" (write a plain address such as name@domain.com)',
         "content/projects.yaml: file not found",
       ].join("\n"),
     );

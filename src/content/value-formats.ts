@@ -20,5 +20,5 @@ export const URL_PATTERN = "^https?://";
 export const EMAIL_PATTERN =
   "^[A-Za-z0-9_+-]+(?:\\.[A-Za-z0-9_+-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$";
 
-/** What gatsby-plugin-sharp can process, plus SVG, which the site serves as-is. */
+/** What gatsby-plugin-sharp can process, plus SVG, which the build draws as WebP (svg-raster.ts). */
 export const IMAGE_EXTENSIONS = [".svg", ".png", ".jpg", ".jpeg", ".webp", ".avif"] as const;

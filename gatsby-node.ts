@@ -15,7 +15,7 @@ import { emailConfigWarning } from "./src/contact/email-config";
 import { removeBuildInternals } from "./src/build-output/remove-build-internals";
 import { writeOwnerFiles } from "./src/build-output/write-owner-files";
 import { findPlaceholders } from "./src/content/find-placeholders";
-import { rasterizedSvg, type SvgFile } from "./src/content/svg-raster";
+import { rasterizedImage, type ImageFileNode } from "./src/content/svg-raster";
 import { assertValidContent } from "./src/content/validate-content";
 import { cvPath } from "./src/cv/cv-file-name";
 import { robotsTxt, sitemapXml } from "./src/seo/sitemap";
@@ -97,7 +97,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /**
- * `File.rasterized(size)`: an SVG as WebP files for an <img> of `size` CSS pixels.
+ * `File.rasterized(size)`: a logo or an icon as WebP files for an <img> of `size` CSS pixels.
  * `SiteYaml.cv`: the paths of the CV PDFs made at build time, named after the owner.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, basePath }) => {
@@ -115,8 +115,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       rasterized: {
         type: "RasterImage",
         args: { size: "Int!" },
-        resolve: (source: SvgFile, args: { size: number }) =>
-          rasterizedSvg(source, args.size, path.join(process.cwd(), "public"), basePath ?? ""),
+        resolve: (source: ImageFileNode, args: { size: number }) =>
+          rasterizedImage(source, args.size, path.join(process.cwd(), "public"), basePath ?? ""),
       },
     },
   });

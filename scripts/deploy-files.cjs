@@ -26,6 +26,34 @@ const CSP_PLACEHOLDER = "content-security-policy-written-after-build";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
+/** Two years, as in the example of https://hstspreload.org/ (its list requires one year at least). */
+const HSTS_MAX_AGE = 63072000;
+
+/** A yes/no switch of the build environment: `true`, or unset (empty counts as unset). */
+function environmentSwitch(env, name) {
+  const value = env[name];
+  if (value === undefined || value === "") return false;
+  if (value === "true") return true;
+  throw new Error(`${name}=${value}: set it to true, or leave it unset (see README)`);
+}
+
+/**
+ * The Strict-Transport-Security header. By default it covers this host only: includeSubDomains
+ * would hold every subdomain of the owner's domain to HTTPS for two years, and preload asks
+ * browsers to ship that rule built in, which takes months to undo (https://hstspreload.org/).
+ * Both are the owner's choice: HSTS_INCLUDE_SUBDOMAINS=true adds includeSubDomains,
+ * HSTS_PRELOAD=true adds preload, and with it includeSubDomains, which the preload list requires.
+ */
+function strictTransportSecurity(env) {
+  const preload = environmentSwitch(env, "HSTS_PRELOAD");
+  const includeSubDomains = environmentSwitch(env, "HSTS_INCLUDE_SUBDOMAINS") || preload;
+  return [
+    `max-age=${HSTS_MAX_AGE}`,
+    ...(includeSubDomains ? ["includeSubDomains"] : []),
+    ...(preload ? ["preload"] : []),
+  ].join("; ");
+}
+
 /** Webpack's [contenthash] (20 hex digits) in Gatsby's file names: app-<hash>.js, styles.<hash>.css. */
 const HASHED_ASSET = /[.-][0-9a-f]{20}\.(?:js|css)$/;
 
@@ -122,11 +150,11 @@ const pagePath = (file) => `/${file.replace(/(^|\/)index\.html$/, "$1")}`;
  * Header rules, most general first. Cache-Control is never set by two rules
  * that match the same path: hosts join repeated headers with a comma.
  */
-function headerRules(files, hashes) {
+function headerRules(files, hashes, hsts) {
   const rules = {
     "/*": {
       "Content-Security-Policy": headerPolicy(hashes),
-      "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+      "Strict-Transport-Security": hsts,
       "X-Content-Type-Options": "nosniff",
       "X-Frame-Options": "DENY",
       "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -170,7 +198,10 @@ function redirectsFile() {
   ].join("\n");
 }
 
-function writeDeployFiles(publicDir) {
+/** Writes the deploy files; the HSTS switches are read from `env`, the build's environment. */
+function writeDeployFiles(publicDir, env = process.env) {
+  // Checked first: a wrong switch must leave nothing half written.
+  const hsts = strictTransportSecurity(env);
   // _gatsby/ holds build fragments (slices) already stitched into the pages.
   const files = listFiles(publicDir).filter((file) => !file.startsWith("_gatsby/"));
   const hashes = scriptHashes(publicDir, files);
@@ -179,11 +210,17 @@ function writeDeployFiles(publicDir) {
     files.filter((file) => file.endsWith(".html")),
     metaPolicy(hashes),
   );
-  const rules = headerRules(files, hashes);
+  const rules = headerRules(files, hashes, hsts);
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(rules));
   fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile());
   fs.writeFileSync(path.join(publicDir, "headers.json"), `${JSON.stringify(rules, null, 2)}\n`);
   return rules;
 }
 
-module.exports = { CSP_PLACEHOLDER, DEFAULT_LANGUAGE_PATH, inlineScripts, writeDeployFiles };
+module.exports = {
+  CSP_PLACEHOLDER,
+  DEFAULT_LANGUAGE_PATH,
+  inlineScripts,
+  strictTransportSecurity,
+  writeDeployFiles,
+};

@@ -4,4 +4,5 @@ export type HeaderRules = Record<string, Record<string, string>>;
 export declare const CSP_PLACEHOLDER: string;
 export declare const DEFAULT_LANGUAGE_PATH: string;
 export declare function inlineScripts(html: string): string[];
-export declare function writeDeployFiles(publicDir: string): HeaderRules;
+export declare function strictTransportSecurity(env: NodeJS.ProcessEnv): string;
+export declare function writeDeployFiles(publicDir: string, env?: NodeJS.ProcessEnv): HeaderRules;

@@ -7,7 +7,15 @@ import deployFiles from "./deploy-files.cjs";
 const CLOUDFLARE_MAX_HEADER_RULES = 100;
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public");
-const ruleCount = Object.keys(deployFiles.writeDeployFiles(publicDir)).length;
+let rules;
+try {
+  rules = deployFiles.writeDeployFiles(publicDir);
+} catch (error) {
+  // A wrong setting (HSTS_PRELOAD=yes) fails the build with its one-line explanation.
+  console.error(`Cannot write the deploy files: ${error.message}`);
+  process.exit(1);
+}
+const ruleCount = Object.keys(rules).length;
 console.log(`Deploy files written to public/ (${ruleCount} header rules).`);
 if (ruleCount > CLOUDFLARE_MAX_HEADER_RULES) {
   console.warn(

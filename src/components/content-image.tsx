@@ -1,9 +1,10 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 export interface ImageFile {
-  readonly publicURL: string | null;
-  /** An SVG rendered as WebP at the size it is shown at (see src/content/svg-raster.ts). */
-  readonly rasterized?: { readonly src: string; readonly srcSet: string } | null;
+  /** The file as it is: asked only where the page may show it so, as it publishes the file. */
+  readonly publicURL?: string | null;
+  /** A logo or an icon rendered as WebP at the size it is shown at (src/content/svg-raster.ts). */
+  readonly rasterized?: Queries.RasterizedImageFragment | null;
   readonly childImageSharp?: { readonly gatsbyImageData: unknown } | null;
 }
 
@@ -25,9 +26,10 @@ interface ContentImageProps {
 }
 
 /**
- * An image from content/: the responsive sources gatsby-plugin-image generated at build
- * time, or the WebP renders of an SVG (the SVG itself when it has none). Rendered as plain <picture>/<img> with explicit size,
- * so there is no layout shift and no image runtime (react-dom/server) in the browser bundle.
+ * An image from content/: the WebP renders of a logo or an icon, or the responsive sources
+ * gatsby-plugin-image generated at build time, else the file as it is (an SVG screenshot).
+ * Rendered as plain <picture>/<img> with explicit size, so there is no layout shift and no
+ * image runtime (react-dom/server) in the browser bundle.
  */
 export function ContentImage(props: ContentImageProps) {
   const { file, alt, width, height, className, priority, sizes } = props;

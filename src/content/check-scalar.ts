@@ -1,10 +1,11 @@
 /**
  * Checks one text value of the content against its kind: non-empty, and for
  * ids, URLs, e-mail addresses and file paths, well formed and pointing at a
- * file that exists.
+ * file that exists; an SVG file must hold a drawing only (see check-svg.ts).
  */
 import fs from "fs";
 import path from "path";
+import { svgProblem } from "./check-svg";
 import { describeValue } from "./describe-value";
 import type { FieldKind } from "./schema";
 import { EMAIL_PATTERN, ID_PATTERN, IMAGE_EXTENSIONS, URL_PATTERN } from "./value-formats";
@@ -42,7 +43,11 @@ function imageProblem(value: string, context: FileContext): string | undefined {
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) {
     return `unsupported image "${value}" (use ${IMAGE_EXTENSIONS.join(", ")})`;
   }
-  return fileProblem(path.resolve(context.yamlDir, value), context.rootDir);
+  const file = path.resolve(context.yamlDir, value);
+  const missing = fileProblem(file, context.rootDir);
+  if (missing || extension !== ".svg") return missing;
+  const unsafe = svgProblem(fs.readFileSync(file, "utf8"));
+  return unsafe && `unsafe SVG ${relative(context.rootDir, file)}: ${unsafe}`;
 }
 
 /** Problem message for a non-empty text value of the given kind, or undefined when it is valid. */
@@ -63,7 +68,7 @@ export function formatProblem(
     case "email":
       return new RegExp(EMAIL_PATTERN).test(value)
         ? undefined
-        : `invalid e-mail address "${value}"`;
+        : `invalid e-mail address "${value}" (write a plain address such as name@domain.com)`;
     case "image":
       return imageProblem(value, context);
     default:

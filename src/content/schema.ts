@@ -88,7 +88,10 @@ export const collections = {
         "image",
         "Optional photo of the owner in the hero (square JPG or PNG, at least 640x640).",
       ),
-      email: field("email", "Address the contact form and mailto links point to."),
+      email: field(
+        "email",
+        "Address the contact form and mailto links point to: one plain address, name@domain.com.",
+      ),
       siteUrl: field("url", "Public address of the deployed site, without trailing slash."),
       social: {
         kind: "object",

@@ -3,7 +3,9 @@
  * document of its own that the browser parses, styles and lays out on the main thread (8 to
  * 30 ms each in Lighthouse's traces, more with <text>); a WebP is decoded off the main thread.
  * Each SVG is rendered at 1x, 2x and 3x of the size it is shown at, so it stays sharp on
- * phone screens, losslessly, so flat colours and edges stay exact.
+ * phone screens, losslessly, so flat colours and edges stay exact. The SVG file itself is not
+ * published. A logo or an icon given as a bitmap (a 96x96 PNG) is resized the same way, so
+ * that the page asks one thing of every logo and icon, whatever its format.
  */
 import { mkdir, readFile, rename, stat } from "fs/promises";
 import path from "path";
@@ -23,7 +25,7 @@ export interface RasterImage {
 }
 
 /** The parts of a Gatsby File node it needs. */
-export interface SvgFile {
+export interface ImageFileNode {
   absolutePath: string;
   relativePath: string;
   name: string;
@@ -37,13 +39,19 @@ const exists = (file: string) =>
     () => false,
   );
 
-async function renderWebp(svg: Buffer, pixels: number, outFile: string) {
-  const { width, height } = await sharp(svg).metadata();
+/** An SVG drawn at `pixels` and more (see SUPERSAMPLING), a bitmap as it is. */
+async function input(image: Buffer, isSvg: boolean, pixels: number) {
+  if (!isSvg) return sharp(image);
+  const { width, height } = await sharp(image).metadata();
   const intrinsic = Math.min(width ?? pixels, height ?? pixels);
   // librsvg draws at `density` dots per inch, 72 being the SVG's own size.
-  const density = Math.ceil((72 * pixels * SUPERSAMPLING) / intrinsic);
+  return sharp(image, { density: Math.ceil((72 * pixels * SUPERSAMPLING) / intrinsic) });
+}
+
+async function renderWebp(image: Buffer, isSvg: boolean, pixels: number, outFile: string) {
+  const source = await input(image, isSvg, pixels);
   // Written whole or not at all: an interrupted build leaves no truncated file behind.
-  await sharp(svg, { density })
+  await source
     .resize(pixels, pixels, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .webp({ lossless: true })
     .toFile(`${outFile}.part`);
@@ -51,21 +59,22 @@ async function renderWebp(svg: Buffer, pixels: number, outFile: string) {
 }
 
 async function rasterize(
-  file: SvgFile,
+  file: ImageFileNode,
   size: number,
   publicDir: string,
   urlPrefix: string,
 ): Promise<RasterImage> {
   const folder = `/static/${file.internal.contentDigest}`;
   await mkdir(path.join(publicDir, folder), { recursive: true });
-  const svg = await readFile(file.absolutePath);
+  const image = await readFile(file.absolutePath);
+  const isSvg = file.extension.toLowerCase() === "svg";
   const urlOf = (pixels: number) => `${folder}/${file.name}-${pixels}.webp`;
   const srcSet = await Promise.all(
     RASTER_DENSITIES.map(async (density) => {
       const pixels = size * density;
       const outFile = path.join(publicDir, urlOf(pixels));
-      // The folder is named after the SVG's content: a file already there is up to date.
-      if (!(await exists(outFile))) await renderWebp(svg, pixels, outFile);
+      // The folder is named after the image's content: a file already there is up to date.
+      if (!(await exists(outFile))) await renderWebp(image, isSvg, pixels, outFile);
       return `${urlPrefix}${urlOf(pixels)} ${density}x`;
     }),
   );
@@ -75,18 +84,16 @@ async function rasterize(
 const renders = new Map<string, Promise<RasterImage>>();
 
 /**
- * The WebP renders of an SVG file shown at `size` CSS pixels, written under `publicDir`
- * (once per build, however many pages ask); null for any other kind of image. An SVG that
- * cannot be rendered fails with its path in the message. Addresses start with `urlPrefix`
- * (Gatsby's path prefix, as in `publicURL`).
+ * The WebP renders of an image file shown at `size` CSS pixels, written under `publicDir`
+ * (once per build, however many pages ask). An image that cannot be rendered fails with its
+ * path in the message. Addresses start with `urlPrefix` (Gatsby's path prefix).
  */
-export function rasterizedSvg(
-  file: SvgFile,
+export function rasterizedImage(
+  file: ImageFileNode,
   size: number,
   publicDir: string,
   urlPrefix = "",
-): Promise<RasterImage> | null {
-  if (file.extension.toLowerCase() !== "svg") return null;
+): Promise<RasterImage> {
   if (!Number.isInteger(size) || size <= 0) {
     throw new Error(`rasterized(size: ${size}): the size must be a positive whole number`);
   }
@@ -95,7 +102,10 @@ export function rasterizedSvg(
   if (!render) {
     render = rasterize(file, size, publicDir, urlPrefix).catch((error: Error) => {
       renders.delete(key);
-      throw new Error(`content/${file.relativePath}: cannot render this SVG (${error.message})`);
+      const kind = file.extension.toLowerCase() === "svg" ? "SVG" : "image";
+      throw new Error(
+        `content/${file.relativePath}: cannot render this ${kind} (${error.message})`,
+      );
     });
     renders.set(key, render);
   }

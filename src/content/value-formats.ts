@@ -10,8 +10,15 @@ export const ID_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
 /** Links leave the site in a new tab; only absolute web addresses make sense there. */
 export const URL_PATTERN = "^https?://";
 
-/** Deliberately loose: it catches typos (a missing @ or domain), not every invalid address. */
-export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
+/**
+ * A plain address, `name@domain.tld`: letters, digits and `. _ + -` before the @, a domain name
+ * after it. The address ends up in `mailto:` links, where `?` starts header fields (`?bcc=…`),
+ * `&` separates them, `,` adds recipients, `#` ends the address and `%` escapes characters
+ * (https://www.rfc-editor.org/rfc/rfc6068); spaces, quotes, `<>` and a second `@` have no
+ * place in the address an owner publishes either.
+ */
+export const EMAIL_PATTERN =
+  "^[A-Za-z0-9_+-]+(?:\\.[A-Za-z0-9_+-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$";
 
-/** What gatsby-plugin-sharp can process, plus SVG, which the site serves as-is. */
+/** What gatsby-plugin-sharp can process, plus SVG, which the build draws as WebP (svg-raster.ts). */
 export const IMAGE_EXTENSIONS = [".svg", ".png", ".jpg", ".jpeg", ".webp", ".avif"] as const;

@@ -76,21 +76,13 @@ export function Head({ data, pageContext }: HeadProps<HomePageData, PageContext>
   return <SeoHead data={data} language={pageContext.language} />;
 }
 
+// Logos and stack icons are WebP drawn at the size they are shown at (src/content/svg-raster.ts).
+// They ask no `publicURL`: it would publish each SVG file as it is, which no page links to. The
+// size is given where the fragment is used: a GraphQL fragment takes no arguments.
 export const query = graphql`
-  fragment EntryLogo on File {
-    publicURL
-    rasterized(size: $entryLogoSize) {
-      src
-      srcSet
-    }
-  }
-
-  fragment StackIcon on File {
-    publicURL
-    rasterized(size: $stackIconSize) {
-      src
-      srcSet
-    }
+  fragment RasterizedImage on RasterImage {
+    src
+    srcSet
   }
 
   query HomePage($language: String!, $entryLogoSize: Int!, $stackIconSize: Int!) {
@@ -143,7 +135,9 @@ export const query = graphql`
         organization
         description(lang: $language)
         logo {
-          ...EntryLogo
+          rasterized(size: $entryLogoSize) {
+            ...RasterizedImage
+          }
         }
       }
     }
@@ -156,7 +150,9 @@ export const query = graphql`
         organization
         description(lang: $language)
         logo {
-          ...EntryLogo
+          rasterized(size: $entryLogoSize) {
+            ...RasterizedImage
+          }
         }
         skills
         highlights(lang: $language)
@@ -215,7 +211,9 @@ export const query = graphql`
         yamlId
         name
         icon {
-          ...StackIcon
+          rasterized(size: $stackIconSize) {
+            ...RasterizedImage
+          }
         }
       }
     }

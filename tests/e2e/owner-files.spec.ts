@@ -1,5 +1,6 @@
 // The CV PDFs and share cards made at build time from the content (src/cv, src/share-card).
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { extractLinks, extractText, getDocumentProxy } from "unpdf";
 import { UNCONFIGURED_PORT } from "../../playwright.config";
@@ -125,5 +126,26 @@ test("the deploy output holds no source maps or build statistics", () => {
       (file) => file.endsWith(".map") || /(^|\/)(webpack\.stats|chunk-map)\.json$/.test(file),
     );
     expect(internals, folder).toEqual([]);
+  }
+});
+
+// An SVG opened on its own is a document of the site's origin: the build publishes one as it is
+// only where a page links to it (the favicon, an SVG screenshot); logos and icons are WebP.
+test("the deploy output holds no SVG file that no page links to", () => {
+  for (const folder of ["public", "public-unconfigured", "public-prefixed"]) {
+    if (!existsSync(folder)) continue;
+    const files = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) =>
+      statSync(join(folder, file)).isFile(),
+    );
+    const pages = files
+      .filter((file) => file.endsWith(".html"))
+      .map((file) => readFileSync(join(folder, file), "utf8"));
+    const svgs = files.filter((file) => file.toLowerCase().endsWith(".svg"));
+    // Its path from the site's root, as a link writes it (after the path prefix, if any).
+    const linked = (file: string) => pages.some((html) => html.includes(`/${file}`));
+    expect(
+      svgs.filter((file) => !linked(file)),
+      folder,
+    ).toEqual([]);
   }
 });

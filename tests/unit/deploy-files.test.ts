@@ -6,6 +6,7 @@ import path from "path";
 import {
   CSP_PLACEHOLDER,
   DEFAULT_LANGUAGE_PATH,
+  strictTransportSecurity,
   writeDeployFiles,
 } from "../../scripts/deploy-files.cjs";
 import { DEFAULT_LANGUAGE } from "../../src/config/constants";
@@ -46,7 +47,8 @@ beforeAll(() => {
     fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
     fs.writeFileSync(path.join(publicDir, file), text);
   }
-  writeDeployFiles(publicDir);
+  // The build's environment without any HSTS switch: the default header.
+  writeDeployFiles(publicDir, {});
 });
 afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
@@ -131,10 +133,70 @@ test("a page without its policy <meta> stops the build, named", () => {
 
 test("security headers apply to every path", () => {
   expect(parseHeaders(read("_headers"))["/*"]).toMatchObject({
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+    "Strict-Transport-Security": "max-age=63072000",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
+  });
+});
+
+describe("HSTS: this host only, unless the owner chooses more", () => {
+  test.each([
+    ["by default", {}, "max-age=63072000"],
+    [
+      "with the switches empty",
+      { HSTS_INCLUDE_SUBDOMAINS: "", HSTS_PRELOAD: "" },
+      "max-age=63072000",
+    ],
+    [
+      "HSTS_INCLUDE_SUBDOMAINS=true",
+      { HSTS_INCLUDE_SUBDOMAINS: "true" },
+      "max-age=63072000; includeSubDomains",
+    ],
+    // The preload list refuses a header without includeSubDomains.
+    ["HSTS_PRELOAD=true", { HSTS_PRELOAD: "true" }, "max-age=63072000; includeSubDomains; preload"],
+    [
+      "both",
+      { HSTS_INCLUDE_SUBDOMAINS: "true", HSTS_PRELOAD: "true" },
+      "max-age=63072000; includeSubDomains; preload",
+    ],
+  ])("%s", (_name, env, expected) => {
+    expect(strictTransportSecurity(env)).toBe(expected);
+  });
+
+  test.each([
+    ["HSTS_PRELOAD", "yes"],
+    ["HSTS_PRELOAD", "1"],
+    ["HSTS_INCLUDE_SUBDOMAINS", "TRUE"],
+    ["HSTS_INCLUDE_SUBDOMAINS", "false"],
+  ])("refuses %s=%s, naming it", (name, value) => {
+    expect(() => strictTransportSecurity({ [name]: value })).toThrow(
+      `${name}=${value}: set it to true, or leave it unset (see README)`,
+    );
+  });
+
+  test("the owner's choice reaches _headers and headers.json", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+    try {
+      fs.writeFileSync(path.join(dir, "index.html"), `<html><head>${POLICY_META}</head></html>`);
+      const rules = writeDeployFiles(dir, { HSTS_PRELOAD: "true" });
+      const expected = "max-age=63072000; includeSubDomains; preload";
+      expect(rules["/*"]?.["Strict-Transport-Security"]).toBe(expected);
+      const headers = parseHeaders(fs.readFileSync(path.join(dir, "_headers"), "utf8"));
+      expect(headers["/*"]?.["Strict-Transport-Security"]).toBe(expected);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a wrong switch writes no deploy file", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+    try {
+      expect(() => writeDeployFiles(dir, { HSTS_PRELOAD: "yes" })).toThrow("HSTS_PRELOAD=yes");
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import sharp from "sharp";
-import { rasterizedSvg, type SvgFile } from "../../src/content/svg-raster";
+import { rasterizedImage, type ImageFileNode } from "../../src/content/svg-raster";
 
 let dir: string;
 beforeEach(() => {
@@ -12,7 +12,12 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** A File node as gatsby-source-filesystem makes it, for a file written in `dir`. */
-function fileNode(name: string, extension: string, content: string, digest: string): SvgFile {
+function fileNode(
+  name: string,
+  extension: string,
+  content: string | Buffer,
+  digest: string,
+): ImageFileNode {
   const absolutePath = path.join(dir, `${name}.${extension}`);
   fs.writeFileSync(absolutePath, content);
   return {
@@ -31,7 +36,7 @@ const HALF_RED = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"
 
 test("an SVG becomes lossless WebP files at 1x, 2x and 3x of its size, sharp at every density", async () => {
   const publicDir = path.join(dir, "public");
-  const image = await rasterizedSvg(fileNode("half", "svg", HALF_RED, "d1"), 48, publicDir);
+  const image = await rasterizedImage(fileNode("half", "svg", HALF_RED, "d1"), 48, publicDir);
 
   expect(image).toEqual({
     src: "/static/d1/half-48.webp",
@@ -61,19 +66,35 @@ test("an SVG becomes lossless WebP files at 1x, 2x and 3x of its size, sharp at 
 test("each SVG is rendered once per build, however many pages ask for it", async () => {
   const publicDir = path.join(dir, "public");
   const file = fileNode("half", "svg", HALF_RED, "d2");
-  const first = rasterizedSvg(file, 48, publicDir);
-  expect(rasterizedSvg(file, 48, publicDir)).toBe(first);
+  const first = rasterizedImage(file, 48, publicDir);
+  expect(rasterizedImage(file, 48, publicDir)).toBe(first);
   await first;
 });
 
-test("other images are left to gatsby-plugin-image: no render", () => {
-  const png = fileNode("photo", "png", "not read", "d3");
-  expect(rasterizedSvg(png, 48, path.join(dir, "public"))).toBeNull();
+test("a bitmap logo is resized the same way, so the page asks one thing of every logo", async () => {
+  const publicDir = path.join(dir, "public");
+  const png = await sharp({
+    create: { width: 96, height: 96, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } },
+  })
+    .png()
+    .toBuffer();
+  const image = await rasterizedImage(fileNode("logo", "png", png, "d3"), 40, publicDir);
+
+  expect(image).toEqual({
+    src: "/static/d3/logo-40.webp",
+    srcSet: "/static/d3/logo-40.webp 1x, /static/d3/logo-80.webp 2x, /static/d3/logo-120.webp 3x",
+  });
+  for (const pixels of [40, 80, 120]) {
+    const { format, width, height } = await sharp(
+      path.join(publicDir, `static/d3/logo-${pixels}.webp`),
+    ).metadata();
+    expect({ format, width, height }).toEqual({ format: "webp", width: pixels, height: pixels });
+  }
 });
 
 test("an SVG that cannot be rendered fails the build naming its file", async () => {
   const broken = fileNode("broken", "svg", "<svg xmlns='http://www.w3.org/2000/svg'><rect", "d4");
-  await expect(rasterizedSvg(broken, 48, path.join(dir, "public"))).rejects.toThrow(
+  await expect(rasterizedImage(broken, 48, path.join(dir, "public"))).rejects.toThrow(
     /^content\/images\/logos\/broken\.svg: cannot render this SVG \(/,
   );
 });

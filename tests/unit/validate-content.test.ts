@@ -195,6 +195,46 @@ const contentCases: Case[] = [
     ],
   ],
   [
+    "an SVG logo that carries a script",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/images/logos/contoso.svg",
+        "</svg>",
+        "\n<script>alert(document.domain)</script></svg>",
+      ),
+    [
+      'content/experience.yaml: entry "contoso-mobility" field "logo": unsafe SVG content/images/logos/contoso.svg: <script> element (line 2)',
+    ],
+  ],
+  [
+    "an SVG icon with an event handler",
+    (dir) => replaceIn(dir, "content/images/stacks/java.svg", "<svg ", '<svg onload="alert(1)" '),
+    [
+      'content/stacks.yaml: entry "java" field "icon": unsafe SVG content/images/stacks/java.svg: event handler attribute "onload" of <svg> (line 1)',
+    ],
+  ],
+  [
+    "an SVG that links elsewhere",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/images/logos/contoso.svg",
+        '<rect width="96"',
+        '<a href="javascript:alert(1)"><rect width="96"',
+      ),
+    [
+      'content/experience.yaml: entry "contoso-mobility" field "logo": unsafe SVG content/images/logos/contoso.svg: reference "javascript:alert(1)" in attribute "href" of <a> (line 1)',
+    ],
+  ],
+  [
+    "an SVG that is not well-formed XML",
+    (dir) => replaceIn(dir, "content/images/logos/contoso.svg", "</svg>", ""),
+    [
+      'content/experience.yaml: entry "contoso-mobility" field "logo": unsafe SVG content/images/logos/contoso.svg: not well-formed XML, unclosed tag: svg (line 2)',
+    ],
+  ],
+  [
     "a URL without its scheme",
     (dir) =>
       replaceIn(dir, "content/site.yaml", "github: https://github.com/", "github: github.com/"),
@@ -211,7 +251,22 @@ const contentCases: Case[] = [
         "email: camille.laurent@example.com",
         "email: camille.laurent.example.com",
       ),
-    ['content/site.yaml: field "email": invalid e-mail address "camille.laurent.example.com"'],
+    [
+      'content/site.yaml: field "email": invalid e-mail address "camille.laurent.example.com" (write a plain address such as name@domain.com)',
+    ],
+  ],
+  [
+    "an e-mail address that adds a hidden recipient to every mailto link",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/site.yaml",
+        "email: camille.laurent@example.com",
+        "email: camille.laurent@example.com?bcc=someone@example.org",
+      ),
+    [
+      'content/site.yaml: field "email": invalid e-mail address "camille.laurent@example.com?bcc=someone@example.org" (write a plain address such as name@domain.com)',
+    ],
   ],
   [
     "an unknown social link",
@@ -335,7 +390,7 @@ describe("assertValidContent", () => {
     expect(() => assertValidContent(root)).toThrow(
       [
         "The content has 2 problems (see CONTENT.md):",
-        'content/site.yaml: field "email": invalid e-mail address "nobody"',
+        'content/site.yaml: field "email": invalid e-mail address "nobody" (write a plain address such as name@domain.com)',
         "content/projects.yaml: file not found",
       ].join("\n"),
     );

@@ -133,6 +133,7 @@ export const query = graphql`
         fr
         en
       }
+      jsonResume(lang: $language)
     }
     allTimelineYaml {
       nodes {

@@ -9,10 +9,10 @@ export const JSON_RESUME_SCHEMA =
   "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
 
 /**
- * The part of the JSON Resume schema this site fills. The schema allows properties beyond its
- * own in every object; three are used, each named like its siblings elsewhere in the schema:
- * `work[].keywords` (the experience's skills), `education[].summary` (the step's description)
- * and `meta.language`.
+ * The part of the JSON Resume schema this site fills. The schema's objects accept properties
+ * it does not name (`additionalProperties: true`); three are used, each named like a property
+ * elsewhere in the schema: `work[].keywords` (the experience's skills), `education[].summary`
+ * (the step's description) and `meta.language`.
  */
 export interface JsonResume {
   $schema: string;
@@ -77,7 +77,8 @@ export function jsonResume(content: OwnerContent): JsonResume {
       email: site.email,
       url: content.pageUrl,
       summary: labels.about,
-      // The content's location is one line ("Paris, France"), written like a work location.
+      // The content's location is one line ("Paris, France"): kept whole, not guessed apart
+      // into a city and a country code.
       location: { city: site.location },
       profiles: (Object.keys(site.social) as (keyof typeof site.social)[]).map((network) => ({
         network: labels.profiles[network],
@@ -101,7 +102,7 @@ export function jsonResume(content: OwnerContent): JsonResume {
       ...optional("keywords", nonEmpty(job.skills)),
     })),
     education: content.timeline.map((step) => ({
-      // The school and its city, as the page shows them.
+      // The school and its city as the page shows them, else the school's name.
       ...optional("institution", step.location ?? step.organization),
       studyType: step.title,
       ...periodDates(step.year),

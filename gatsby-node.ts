@@ -13,11 +13,11 @@ import { fieldExtensions, typeDefs } from "./src/content/graphql-types";
 import { buildTimeEnv } from "./src/contact/build-time-env";
 import { emailConfigWarning } from "./src/contact/email-config";
 import { removeBuildInternals } from "./src/build-output/remove-build-internals";
-import { writeOwnerFiles } from "./src/build-output/write-owner-files";
+import { writeJsonResumes, writeOwnerFiles } from "./src/build-output/write-owner-files";
 import { findPlaceholders } from "./src/content/find-placeholders";
 import { rasterizedImage, type ImageFileNode } from "./src/content/svg-raster";
 import { assertValidContent } from "./src/content/validate-content";
-import { cvPath } from "./src/cv/cv-file-name";
+import { cvPath, jsonResumePath } from "./src/cv/cv-file-name";
 import { robotsTxt, sitemapXml } from "./src/seo/sitemap";
 
 // Resolves packages from the site's root, where Gatsby runs (this file is bundled first).
@@ -99,6 +99,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 /**
  * `File.rasterized(size)`: a logo or an icon as WebP files for an <img> of `size` CSS pixels.
  * `SiteYaml.cv`: the paths of the CV PDFs made at build time, named after the owner.
+ * `SiteYaml.jsonResume(lang)`: the path of a language's JSON Resume, beside its PDF, with the
+ * path prefix (the page's <head> links it as it is: no code in the browser for it).
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, basePath }) => {
   createResolvers({
@@ -109,6 +111,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           Object.fromEntries(
             LANGUAGES.map((language) => [language, cvPath(source.name, language)]),
           ),
+      },
+      jsonResume: {
+        type: "String!",
+        args: { lang: "String!" },
+        resolve: (source: { name: string }, args: { lang: Language }) =>
+          `${basePath ?? ""}${jsonResumePath(source.name, args.lang)}`,
       },
     },
     File: {
@@ -122,7 +130,19 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
-export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
+/**
+ * One page per language, the redirects, and the JSON Resume of each language. Gatsby runs
+ * createPages at every build, when `npm run develop` starts, and again whenever its data
+ * changes while `npm run develop` runs ("called regularly to recompute page information as
+ * Gatsby's data changes", https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createPagesStatefully),
+ * so the JSON Resumes follow every content edit; the development server serves public/'s files.
+ */
+export const createPages: GatsbyNode["createPages"] = async ({
+  actions,
+  graphql,
+  reporter,
+  basePath,
+}) => {
   for (const language of LANGUAGES) {
     const pagePath = `/${language}/`;
     actions.createPage({
@@ -143,6 +163,12 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
       component: redirectTemplate,
       context: i18nContext(DEFAULT_LANGUAGE, pagePath, [DEFAULT_LANGUAGE]),
     });
+  }
+  // After the pages: a failure stops a build, and `npm run develop` keeps showing the pages.
+  try {
+    await writeJsonResumes(graphql, path.resolve("public"), basePath ?? "");
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message, error as Error);
   }
 };
 

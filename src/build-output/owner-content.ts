@@ -1,10 +1,11 @@
 import type { Language } from "../config/constants";
 import type { OwnerContent } from "../cv/cv-content";
+import { jsonResumePath } from "../cv/cv-file-name";
 import { localeString } from "../seo/locale-strings";
-import { pageUrl } from "../seo/page-url";
+import { fileUrl, pageUrl } from "../seo/page-url";
 
 /**
- * The content the CV and the share card are made from, in one language. The same fields and
+ * The content the CV, the share card and the JSON Resume are made from, in one language. The same fields and
  * `lang` arguments as the page query (src/templates/home-page.tsx), so they say what the page says.
  */
 export const OWNER_CONTENT_QUERY = `
@@ -16,20 +17,26 @@ export const OWNER_CONTENT_QUERY = `
       location(lang: $lang)
       email
       siteUrl
+      portrait { publicURL }
       social { linkedin github gitlab }
     }
     allTimelineYaml {
-      nodes { yamlId year(lang: $lang) title(lang: $lang) location(lang: $lang) description(lang: $lang) }
+      nodes {
+        yamlId year(lang: $lang) title(lang: $lang) location(lang: $lang) organization
+        description(lang: $lang)
+      }
     }
     allExperienceYaml {
       nodes {
-        yamlId year(lang: $lang) title(lang: $lang) location(lang: $lang) description(lang: $lang)
-        skills highlights(lang: $lang) impact(lang: $lang)
+        yamlId year(lang: $lang) title(lang: $lang) location(lang: $lang) organization
+        description(lang: $lang) skills highlights(lang: $lang) impact(lang: $lang)
       }
     }
     allSkillsYaml { nodes { yamlId items(lang: $lang) } }
     allCertificationsYaml { nodes { yamlId title(lang: $lang) issuer url } }
-    allProjectsYaml { nodes { yamlId title(lang: $lang) description(lang: $lang) technologies } }
+    allProjectsYaml {
+      nodes { yamlId title(lang: $lang) description(lang: $lang) technologies repository demo }
+    }
     locales: allLocale(filter: { language: { eq: $lang } }) { edges { node { data } } }
   }
 `;
@@ -39,7 +46,11 @@ type WithoutId<T> = Omit<T, "id">;
 
 /** The result of OWNER_CONTENT_QUERY (queries of gatsby-node are not covered by typegen). */
 export interface OwnerContentResult {
-  siteYaml: OwnerContent["site"] & { siteUrl: string };
+  siteYaml: OwnerContent["site"] & {
+    siteUrl: string;
+    /** With the path prefix (gatsby-source-filesystem adds it). */
+    portrait: { publicURL: string | null } | null;
+  };
   allTimelineYaml: Nodes<WithoutId<OwnerContent["timeline"][number]>>;
   allExperienceYaml: Nodes<WithoutId<OwnerContent["experience"][number]>>;
   allSkillsYaml: Nodes<{ items: string[] }>;
@@ -56,10 +67,13 @@ export function ownerContent(
   pathPrefix: string,
 ): OwnerContent {
   const label = (key: string) => localeString(data.locales, key);
-  const { siteUrl, ...site } = data.siteYaml;
+  const { siteUrl, portrait, ...site } = data.siteYaml;
+  const networks = Object.keys(site.social) as (keyof typeof site.social)[];
   return {
     language,
     pageUrl: pageUrl(siteUrl, pathPrefix, language),
+    jsonResumeUrl: fileUrl(siteUrl, pathPrefix, jsonResumePath(site.name, language)),
+    portraitUrl: portrait?.publicURL ? `${siteUrl}${portrait.publicURL}` : null,
     site,
     timeline: data.allTimelineYaml.nodes.map(withId),
     experience: data.allExperienceYaml.nodes.map(withId),
@@ -77,6 +91,10 @@ export function ownerContent(
       certifications: label("portfolio.tabs.certifications"),
       projects: label("portfolio.tabs.projects"),
       impact: label("experience.impact"),
+      about: label("about.description"),
+      profiles: Object.fromEntries(
+        networks.map((network) => [network, label(`contact.links.${network}`)]),
+      ) as OwnerContent["labels"]["profiles"],
     },
   };
 }

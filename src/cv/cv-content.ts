@@ -1,13 +1,18 @@
 import type { Language } from "../config/constants";
 
 /**
- * What the CV and the share card say, in one language: the same entries, in the same order,
- * as the page (read through GraphQL with the page's `lang` argument, see owner-content-query.ts).
+ * What the CV, the share card and the JSON Resume say, in one language: the same entries, in
+ * the same order, as the page (read through GraphQL with the page's `lang` argument, see
+ * src/build-output/owner-content.ts).
  */
 export interface OwnerContent {
   language: Language;
   /** Address of this language's page, with the path prefix. */
   pageUrl: string;
+  /** Address of this language's JSON Resume, with the path prefix. */
+  jsonResumeUrl: string;
+  /** Address of the owner's portrait as the site publishes it, when the content has one. */
+  portraitUrl: string | null;
   site: {
     name: string;
     jobTitle: string;
@@ -21,6 +26,7 @@ export interface OwnerContent {
     year: string;
     title: string;
     location: string | null;
+    organization: string | null;
     description: string | null;
   }[];
   experience: {
@@ -28,6 +34,7 @@ export interface OwnerContent {
     year: string;
     title: string;
     location: string;
+    organization: string | null;
     description: string;
     skills: string[] | null;
     highlights: string[] | null;
@@ -35,8 +42,15 @@ export interface OwnerContent {
   }[];
   skills: { id: string; label: string; items: string[] }[];
   certifications: { id: string; title: string; issuer: string; url: string }[];
-  projects: { id: string; title: string; description: string; technologies: string[] }[];
-  /** Headings and labels, from locales/<language>/translation.json. */
+  projects: {
+    id: string;
+    title: string;
+    description: string;
+    technologies: string[];
+    repository: string | null;
+    demo: string | null;
+  }[];
+  /** Headings, labels and texts of the page, from locales/<language>/translation.json. */
   labels: {
     experience: string;
     education: string;
@@ -44,5 +58,9 @@ export interface OwnerContent {
     certifications: string;
     projects: string;
     impact: string;
+    /** The About section's paragraph. */
+    about: string;
+    /** Name of each profile's network, as the contact section spells it. */
+    profiles: Record<keyof OwnerContent["site"]["social"], string>;
   };
 }

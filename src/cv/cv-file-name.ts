@@ -9,6 +9,14 @@ export const fileSlug = (name: string): string =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
+/** Path from the site root, without extension, of a language's CV files: /cv/cv-camille-laurent-fr. */
+const cvBase = (ownerName: string, language: Language): string =>
+  `/cv/cv-${fileSlug(ownerName)}-${language}`;
+
 /** Path of a language's CV from the site root, named after the owner: /cv/cv-camille-laurent-fr.pdf. */
 export const cvPath = (ownerName: string, language: Language): string =>
-  `/cv/cv-${fileSlug(ownerName)}-${language}.pdf`;
+  `${cvBase(ownerName, language)}.pdf`;
+
+/** Path of a language's JSON Resume, beside its PDF: /cv/cv-camille-laurent-fr.json. */
+export const jsonResumePath = (ownerName: string, language: Language): string =>
+  `${cvBase(ownerName, language)}.json`;

@@ -12,7 +12,10 @@ const OG_LOCALES: Record<Language, string> = { fr: "fr_FR", en: "en_US" };
 /** JSON for a <script> element: `<` escaped, so no content can ever close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** Title, description, canonical and language alternates, social cards and JSON-LD Person. */
+/**
+ * Title, description, canonical and language alternates, the JSON Resume of the page's
+ * language, social cards and JSON-LD Person.
+ */
 export function SeoHead({ data, language }: { data: HomePageData; language: Language }) {
   const site = data.siteYaml!;
   const title = `${site.name} · ${site.jobTitle}`;
@@ -22,7 +25,7 @@ export function SeoHead({ data, language }: { data: HomePageData; language: Lang
   const url = (lang: Language) => pageUrl(site.siteUrl, pathPrefix, lang);
   // The share card of this language, made at build time (src/share-card/).
   const image = fileUrl(site.siteUrl, pathPrefix, shareCardPath(language));
-  const imageAlt = `${site.name} · ${site.jobTitle} · ${site.tagline}`;
+  const imageAlt = `${title} · ${site.tagline}`;
   const person = personJsonLd({
     name: site.name,
     jobTitle: site.jobTitle,
@@ -32,7 +35,9 @@ export function SeoHead({ data, language }: { data: HomePageData; language: Lang
     homeUrl: fileUrl(site.siteUrl, pathPrefix, "/"),
     // The owner's portrait when the content has one (its address carries the path prefix).
     imageUrl: site.portrait?.publicURL ? `${site.siteUrl}${site.portrait.publicURL}` : image,
-    sameAs: [site.social.linkedin, site.social.github, site.social.gitlab],
+    // Every profile of the content, in its order. Not written out one by one: that took the
+    // 12 gzipped bytes the JSON Resume's <link> needed within the 100 KB first-load budget.
+    sameAs: Object.values(site.social),
     skills: data.allSkillsYaml.nodes.flatMap((category) => category.items),
     schools: data.allTimelineYaml.nodes.flatMap((step) => step.organization ?? []),
     employer: data.allExperienceYaml.nodes[0]?.organization,
@@ -48,6 +53,9 @@ export function SeoHead({ data, language }: { data: HomePageData; language: Lang
         <link key={lang} rel="alternate" hrefLang={lang} href={url(lang)} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={url(DEFAULT_LANGUAGE)} />
+      {/* The CV as JSON Resume, made from the content with the pages (src/json-resume/). No
+          hreflang: search engines read those as the page's language versions. */}
+      <link rel="alternate" type="application/json" href={site.jsonResume} />
       <link rel="icon" href={withPrefix("/favicon.svg")} type="image/svg+xml" />
       <meta property="og:type" content="profile" />
       <meta property="og:site_name" content={site.name} />

@@ -125,6 +125,7 @@ export const query = graphql`
         fr
         en
       }
+      jsonResume(lang: $language)
     }
     allTimelineYaml {
       nodes {

@@ -1,0 +1,103 @@
+// The JSON Resume of each language (src/json-resume/), made from the content with the pages.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { UNCONFIGURED_PORT } from "../../playwright.config";
+import type { JsonResume } from "../../src/json-resume/json-resume";
+import { jsonResumeProblems } from "../json-resume-schema";
+import { LANGUAGES, PREFIX_TAG, test } from "./fixtures";
+
+/** The JSON Resume the page's <head> links to, fetched as a tool reading the page would. */
+async function linkedResume(page: Page, request: APIRequestContext) {
+  const links = page.locator('head link[rel="alternate"][type="application/json"]');
+  await expect(links).toHaveCount(1);
+  const href = (await links.getAttribute("href"))!;
+  const response = await request.get(new URL(href, page.url()).href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/json");
+  return { href, resume: (await response.json()) as JsonResume };
+}
+
+const texts = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ""));
+
+/** Each experience card as the page shows it: title, highlights, then the impact line. */
+const experienceCards = (page: Page) =>
+  page.locator("#experience article").evaluateAll((cards) =>
+    cards.map((card) => ({
+      title: card.querySelector("h3")?.textContent ?? "",
+      highlights: [...card.querySelectorAll("h4 + ul > li, p:has(> strong)")].map(
+        (line) => line.textContent ?? "",
+      ),
+    })),
+  );
+
+/** The title an experience card shows: "role, company" (CONTENT.md). */
+const cardTitle = (job: JsonResume["work"][number]) =>
+  job.name ? `${job.position}, ${job.name}` : job.position;
+
+test.describe("JSON Resume", () => {
+  test(
+    "each language's page links its own JSON Resume, valid and saying what the page says",
+    PREFIX_TAG,
+    async ({ page, request, pathPrefix }) => {
+      const resumes: JsonResume[] = [];
+      for (const language of LANGUAGES) {
+        await page.goto(`${pathPrefix}/${language}/`);
+        const { href, resume } = await linkedResume(page, request);
+        expect(href).toBe(`${pathPrefix}/cv/cv-camille-laurent-${language}.json`);
+        expect(jsonResumeProblems(resume)).toEqual([]);
+        expect(resume.meta.language).toBe(language);
+        expect(resume.meta.canonical).toMatch(new RegExp(`^https://[^/]+${href}$`));
+
+        // The owner, as the hero, the title, the canonical link and the About section say it.
+        const name = page.getByRole("heading", { level: 1 }).locator("span").first();
+        await expect(name).toHaveText(resume.basics.name);
+        await expect(page).toHaveTitle(`${resume.basics.name} · ${resume.basics.label}`);
+        const canonical = page.locator('head link[rel="canonical"]');
+        await expect(canonical).toHaveAttribute("href", resume.basics.url);
+        await expect(page.locator("#about p")).toHaveText(resume.basics.summary);
+        for (const profile of resume.basics.profiles) {
+          // The contact section's link to the profile, named after its network.
+          await expect(page.locator(`#contact a[href="${profile.url}"]`)).toContainText(
+            profile.network,
+          );
+        }
+
+        // The entries, in the page's order and words.
+        const cards = await experienceCards(page);
+        expect(cards.length).toBeGreaterThanOrEqual(2);
+        expect(resume.work.map(cardTitle)).toEqual(cards.map((card) => card.title));
+        expect(cards[0]!.highlights.length).toBeGreaterThanOrEqual(2);
+        expect(resume.work[0]!.highlights).toEqual(cards[0]!.highlights);
+        expect(resume.education.map((step) => step.studyType)).toEqual(
+          await texts(page, "#timeline h3"),
+        );
+        expect(resume.skills.map((category) => category.name)).toEqual(
+          await texts(page, "#skills h3"),
+        );
+        expect(resume.projects.map((project) => project.name)).toEqual(
+          await texts(page, "#panel-projects h4"),
+        );
+        resumes.push(resume);
+      }
+      // Each file in its own language.
+      const [fr, en] = resumes;
+      expect(fr!.work[0]!.position).not.toEqual(en!.work[0]!.position);
+      expect(fr!.basics.summary).not.toEqual(en!.basics.summary);
+    },
+  );
+
+  test("a changed experience title and an added project reach both JSON Resumes", async ({
+    page,
+    request,
+  }) => {
+    const changed = { fr: "Responsable technique des paiements", en: "Payments tech lead" };
+    const added = { fr: "Projet ajouté par une éditrice", en: "Project added by an editor" };
+    for (const language of LANGUAGES) {
+      await page.goto(`http://localhost:${UNCONFIGURED_PORT}/${language}/`);
+      const { resume } = await linkedResume(page, request);
+      expect(jsonResumeProblems(resume)).toEqual([]);
+      expect(resume.work[0]).toMatchObject({ position: changed[language], name: "Northwind Bank" });
+      expect(resume.projects.map((project) => project.name)).toContain(added[language]);
+    }
+  });
+});

@@ -67,6 +67,18 @@ export const PROJECT_FADE_MS = 500;
 export const PROJECT_VISIBLE_FRACTION = 0.2;
 
 // Contact form
+/**
+ * The contact form's fields, in the form's order, each with the most characters it takes (the
+ * `maxlength` of its control): a name, an e-mail address (254, the longest a mail server
+ * accepts: https://www.rfc-editor.org/rfc/rfc5321#section-4.5.3.1.3 allows a path of 256
+ * characters, angle brackets included) and a message as long as a cover letter.
+ */
+export const CONTACT_FIELDS = {
+  name: { maxLength: 100 },
+  email: { maxLength: 254 },
+  message: { maxLength: 5_000 },
+} as const;
+export type ContactField = keyof typeof CONTACT_FIELDS;
 export const MESSAGE_ROWS = 4;
 /** A send still unanswered after this long counts as failed, so the visitor can retry or write directly. */
 export const SEND_TIMEOUT_MS = 15_000;

@@ -1,17 +1,14 @@
 import { useRef, useState, type FormEvent } from "react";
+import { fieldValues } from "./contact-fields";
 import { forgetDraft } from "./draft";
 import { readEmailConfig } from "./email-config";
 import { sendEmail, type TemplateParams } from "./send-email";
 
 export type SendState = "idle" | "sending" | "sent" | "failed";
 
-/** The form's fields, named as the inputs are. */
-export type ContactField = "name" | "email" | "message";
-
 const templateParamsOf = (form: HTMLFormElement): TemplateParams => {
-  const data = new FormData(form);
-  const field = (name: ContactField) => String(data.get(name) ?? "");
-  return { from_name: field("name"), reply_to: field("email"), message: field("message") };
+  const { name, email, message } = fieldValues(form);
+  return { from_name: name, reply_to: email, message };
 };
 
 /**

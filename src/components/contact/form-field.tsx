@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { MESSAGE_ROWS } from "../../config/constants";
+import { CONTACT_FIELDS, MESSAGE_ROWS, type ContactField } from "../../config/constants";
 import { draftValue } from "../../contact/draft";
 import { errorMessageKey, type FieldProblem } from "../../contact/field-errors";
-import type { ContactField } from "../../contact/use-contact-form";
 
 interface FormFieldProps {
   name: ContactField;
@@ -16,7 +15,7 @@ const controlClass =
   "mt-2 block w-full rounded-lg border border-slate-500 bg-white px-4 py-2 text-slate-900 placeholder:text-slate-600 aria-[invalid=true]:border-red-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400";
 
 /**
- * A required field with its visible label and placeholder, both from the locale strings, and
+ * A required field, as long as its limit allows, with its visible label and placeholder, both from the locale strings, and
  * its validation message: tied to the field (aria-describedby) and spoken when it appears
  * (a live region that is always in the page, so screen readers hear what is put into it).
  */
@@ -34,6 +33,7 @@ export function FormField({
     id,
     name,
     required: true,
+    maxLength: CONTACT_FIELDS[name].maxLength,
     // The text typed before a language switch (empty on the server).
     defaultValue: draftValue(name),
     placeholder: t(`contact.form.${name}Placeholder`),

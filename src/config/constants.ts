@@ -80,8 +80,17 @@ export const CONTACT_FIELDS = {
 } as const;
 export type ContactField = keyof typeof CONTACT_FIELDS;
 export const MESSAGE_ROWS = 4;
-/** A send still unanswered after this long counts as failed, so the visitor can retry or write directly. */
+/**
+ * A send still unanswered after this long is reported: the message may yet arrive, so the form
+ * stays blocked until EmailJS answers, and the visitor may write directly instead.
+ */
 export const SEND_TIMEOUT_MS = 15_000;
+/** After a message has gone, the same browser may send the next one this much later. */
+export const SEND_COOLDOWN_MS = 60_000;
+/** Where the browser keeps the time its last message went (localStorage), so a reload keeps the wait. */
+export const SEND_COOLDOWN_STORAGE_KEY = "contact-last-sent";
+/** The honeypot: a field hidden from people that robots fill in. A send with it filled goes nowhere. */
+export const HONEYPOT_FIELD = "website";
 
 // Web vitals thresholds: [good, poor]
 export const VITALS_THRESHOLDS = {

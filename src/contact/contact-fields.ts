@@ -9,3 +9,16 @@ export function fieldValues(form: HTMLFormElement): Record<ContactField, string>
   const values = CONTACT_FIELD_NAMES.map((name) => [name, String(data.get(name) ?? "")]);
   return Object.fromEntries(values) as Record<ContactField, string>;
 }
+
+/**
+ * Empties the fields after a send. Not `form.reset()`: it restores each field's default value,
+ * the text carried over a language switch, which only React's next render would empty again.
+ */
+export function clearFields(form: HTMLFormElement): void {
+  for (const name of CONTACT_FIELD_NAMES) {
+    const control = form.elements.namedItem(name);
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+      control.value = "";
+    }
+  }
+}

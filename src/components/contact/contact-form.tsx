@@ -6,13 +6,14 @@ import { useFieldErrors } from "../../contact/use-field-errors";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { cardSurface } from "../elements/card";
 import { FormField } from "./form-field";
+import { Honeypot } from "./honeypot";
 import { SendResult } from "./send-result";
 
-/** The message form: three required fields, the send button and the announced result. */
+/** The message form: three required fields, a trap for robots, the send button and the announced result. */
 export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const { state, unsent, onSubmit } = useContactForm();
+  const { state, ended, unsent, onSubmit } = useContactForm();
   const { errors, check, onInput } = useFieldErrors();
   const formRef = useRef<HTMLFormElement>(null);
   // Text typed before hydration is in the fields already: keep it from the start.
@@ -22,7 +23,8 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
   useLayoutEffect(() => {
     formRef.current!.noValidate = true;
   }, []);
-  const sending = state === "sending";
+  // Until EmailJS answers, even past the time a send should take.
+  const sending = state === "sending" || state === "unanswered";
   // Without JavaScript, the browser hands the message to the visitor's mail client instead.
   const noScriptFallback = hydrated
     ? {}
@@ -43,6 +45,8 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
       <FormField name="name" autoComplete="name" problem={errors.name} />
       <FormField name="email" type="email" autoComplete="email" problem={errors.email} />
       <FormField name="message" multiline problem={errors.message} />
+      {/* Only the script sends, so only the script's form has the trap (none in a mailto body). */}
+      {hydrated && <Honeypot />}
       <button
         type="submit"
         disabled={sending}
@@ -50,7 +54,7 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
       >
         {sending ? t("contact.form.sending") : t("contact.form.send")}
       </button>
-      <SendResult state={state} unsent={unsent} ownerEmail={ownerEmail} />
+      <SendResult state={state} ended={ended} unsent={unsent} ownerEmail={ownerEmail} />
     </form>
   );
 }

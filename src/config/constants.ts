@@ -79,6 +79,13 @@ export const CONTACT_FIELDS = {
   message: { maxLength: 5_000 },
 } as const;
 export type ContactField = keyof typeof CONTACT_FIELDS;
+/** A field shows how many characters it has left once it holds this fraction of its limit. */
+export const CHARACTERS_LEFT_SHOWN_AT = 0.9;
+/**
+ * The count is spoken once the visitor has paused typing this long, not after every key
+ * (as GOV.UK's character count: https://design-system.service.gov.uk/components/character-count/).
+ */
+export const CHARACTERS_LEFT_SPOKEN_AFTER_MS = 1_000;
 export const MESSAGE_ROWS = 4;
 /**
  * A send still unanswered after this long is reported: the message may yet arrive, so the form

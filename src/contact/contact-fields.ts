@@ -1,7 +1,15 @@
-import { CONTACT_FIELDS, type ContactField } from "../config/constants";
+import { CHARACTERS_LEFT_SHOWN_AT, CONTACT_FIELDS, type ContactField } from "../config/constants";
 
 /** The contact form's fields by name, in the form's order. */
 export const CONTACT_FIELD_NAMES = Object.keys(CONTACT_FIELDS) as ContactField[];
+
+/** How many more characters a field holding `length` takes, once it nears its limit. */
+export function charactersLeft(field: ContactField, length: number): number | undefined {
+  const { maxLength } = CONTACT_FIELDS[field];
+  return length >= maxLength * CHARACTERS_LEFT_SHOWN_AT
+    ? Math.max(0, maxLength - length)
+    : undefined;
+}
 
 /** What each field of the form holds now. */
 export function fieldValues(form: HTMLFormElement): Record<ContactField, string> {

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { rememberDraft } from "../../contact/draft";
 import { useContactForm } from "../../contact/use-contact-form";
 import { useFieldErrors } from "../../contact/use-field-errors";
+import { useFieldLengths } from "../../contact/use-field-lengths";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { cardSurface } from "../elements/card";
 import { FormField } from "./form-field";
@@ -16,6 +17,7 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
   const { state, ended, unsent, onSubmit } = useContactForm();
   const { errors, check, onInput } = useFieldErrors();
   const formRef = useRef<HTMLFormElement>(null);
+  const { lengths, measure } = useFieldLengths(formRef);
   // Text typed before hydration is in the fields already: keep it from the start.
   useEffect(() => rememberDraft(formRef.current!), []);
   // Once hydrated, the form says what is wrong itself, in the page's language, not the
@@ -34,17 +36,27 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
     <form
       ref={formRef}
       onSubmit={(event) => {
-        if (check(event.currentTarget)) void onSubmit(event);
+        // A send that goes through empties the fields: count again once it has ended.
+        if (check(event.currentTarget)) void onSubmit(event).then(measure);
         else event.preventDefault();
       }}
-      onInput={onInput}
+      onInput={(event) => {
+        onInput(event);
+        measure();
+      }}
       onChange={(event) => rememberDraft(event.currentTarget)}
       {...noScriptFallback}
       className={`${cardSurface} space-y-5 p-6`}
     >
-      <FormField name="name" autoComplete="name" problem={errors.name} />
-      <FormField name="email" type="email" autoComplete="email" problem={errors.email} />
-      <FormField name="message" multiline problem={errors.message} />
+      <FormField name="name" autoComplete="name" problem={errors.name} length={lengths.name} />
+      <FormField
+        name="email"
+        type="email"
+        autoComplete="email"
+        problem={errors.email}
+        length={lengths.email}
+      />
+      <FormField name="message" multiline problem={errors.message} length={lengths.message} />
       {/* Only the script sends, so only the script's form has the trap (none in a mailto body). */}
       {hydrated && <Honeypot />}
       <button

@@ -1,4 +1,8 @@
-import { CHARACTERS_LEFT_SHOWN_AT, CONTACT_FIELDS, type ContactField } from "../config/constants";
+import {
+  CHARACTERS_LEFT_SHOWN_AT,
+  CONTACT_FIELDS,
+  type ContactField,
+} from "../config/contact-form";
 
 /** The contact form's fields by name, in the form's order. */
 export const CONTACT_FIELD_NAMES = Object.keys(CONTACT_FIELDS) as ContactField[];

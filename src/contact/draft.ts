@@ -1,4 +1,4 @@
-import type { ContactField } from "../config/constants";
+import type { ContactField } from "../config/contact-form";
 import { fieldValues } from "./contact-fields";
 
 // What the visitor has typed, for the lifetime of the visit's JavaScript: a language switch

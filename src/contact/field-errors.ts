@@ -1,4 +1,4 @@
-import type { ContactField } from "../config/constants";
+import type { ContactField } from "../config/contact-form";
 import { CONTACT_FIELD_NAMES } from "./contact-fields";
 
 /** What can be wrong with a field of the contact form (the browser's constraint validation). */

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../config/constants";
+import { HONEYPOT_FIELD } from "../config/contact-form";
 
 /** Whether the field only robots see holds something: then nothing is sent. */
 export const honeypotFilled = (form: HTMLFormElement): boolean =>

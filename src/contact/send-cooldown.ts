@@ -1,4 +1,4 @@
-import { SEND_COOLDOWN_MS, SEND_COOLDOWN_STORAGE_KEY } from "../config/constants";
+import { SEND_COOLDOWN_MS, SEND_COOLDOWN_STORAGE_KEY } from "../config/contact-form";
 
 /*
  * One message a minute from a browser: every request counts against the owner's EmailJS quota,

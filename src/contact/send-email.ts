@@ -1,4 +1,4 @@
-import { SEND_COOLDOWN_MS, SEND_TIMEOUT_MS } from "../config/constants";
+import { SEND_COOLDOWN_MS, SEND_TIMEOUT_MS } from "../config/contact-form";
 import {
   EMAIL_CONFIG_VARIABLES,
   isFilled,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { ContactField } from "../config/constants";
+import type { ContactField } from "../config/contact-form";
 import { formErrors, problemOf, type FieldErrors } from "./field-errors";
 
 /**

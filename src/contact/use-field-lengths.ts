@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from "react";
-import type { ContactField } from "../config/constants";
+import type { ContactField } from "../config/contact-form";
 import { fieldValues } from "./contact-fields";
 
 /**

@@ -10,7 +10,7 @@ import {
   MESSAGE_ROWS,
   SEND_COOLDOWN_MS,
   SEND_TIMEOUT_MS,
-} from "../../src/config/constants";
+} from "../../src/config/contact-form";
 import { LANGUAGES, openPage, waitForHydration, waitForWholePage, type Language } from "./fixtures";
 
 /** Every EmailJS call is intercepted: no test reaches the real service. */

@@ -5,7 +5,7 @@ import {
   CHARACTERS_LEFT_SHOWN_AT,
   CONTACT_FIELDS,
   HONEYPOT_FIELD,
-} from "../../src/config/constants";
+} from "../../src/config/contact-form";
 import {
   CONTACT_FIELD_NAMES,
   charactersLeft,

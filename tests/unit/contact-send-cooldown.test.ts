@@ -1,4 +1,4 @@
-import { SEND_COOLDOWN_MS, SEND_COOLDOWN_STORAGE_KEY } from "../../src/config/constants";
+import { SEND_COOLDOWN_MS, SEND_COOLDOWN_STORAGE_KEY } from "../../src/config/contact-form";
 
 type Cooldown = typeof import("../../src/contact/send-cooldown");
 

@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { send } from "@emailjs/browser";
 import type { FormEvent } from "react";
-import { HONEYPOT_FIELD, SEND_TIMEOUT_MS } from "../../src/config/constants";
+import { HONEYPOT_FIELD, SEND_TIMEOUT_MS } from "../../src/config/contact-form";
 import { useContactForm } from "../../src/contact/use-contact-form";
 
 jest.mock("@emailjs/browser", () => ({ send: jest.fn() }));

@@ -4,7 +4,7 @@ import {
   SEND_COOLDOWN_MS,
   SEND_COOLDOWN_STORAGE_KEY,
   SEND_TIMEOUT_MS,
-} from "../../src/config/constants";
+} from "../../src/config/contact-form";
 import type { UncheckedEmailConfig } from "../../src/contact/email-config";
 import { sendEmail, type TemplateParams } from "../../src/contact/send-email";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { CHARACTERS_LEFT_SPOKEN_AFTER_MS } from "../../config/constants";
+import { CHARACTERS_LEFT_SPOKEN_AFTER_MS } from "../../config/contact-form";
 import { useSettledValue } from "../../hooks/use-settled-value";
 
 interface CharactersLeftProps {

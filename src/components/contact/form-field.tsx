@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { CONTACT_FIELDS, MESSAGE_ROWS, type ContactField } from "../../config/constants";
+import { CONTACT_FIELDS, MESSAGE_ROWS, type ContactField } from "../../config/contact-form";
 import { charactersLeft } from "../../contact/contact-fields";
 import { draftValue } from "../../contact/draft";
 import { errorMessageKey, type FieldProblem } from "../../contact/field-errors";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { HONEYPOT_FIELD } from "../../config/constants";
+import { HONEYPOT_FIELD } from "../../config/contact-form";
 
 // React 18 knows no `inert` prop; it writes the attribute as given.
 const inert = { inert: "" };

@@ -10,7 +10,10 @@ import { FormField } from "./form-field";
 import { Honeypot } from "./honeypot";
 import { SendResult } from "./send-result";
 
-/** The message form: three required fields, a trap for robots, the send button and the announced result. */
+/**
+ * The message form: three required fields, a trap for robots, the send button and the
+ * announced result.
+ */
 export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();

@@ -66,10 +66,8 @@ export const PROJECT_FADE_MS = 500;
 /** Fraction of a project card that must be visible before it is revealed. */
 export const PROJECT_VISIBLE_FRACTION = 0.2;
 
-// Contact form
-export const MESSAGE_ROWS = 4;
-/** A send still unanswered after this long counts as failed, so the visitor can retry or write directly. */
-export const SEND_TIMEOUT_MS = 15_000;
+// Contact form: src/config/contact-form.ts. A module of its own, so that only the form's
+// code, loaded with the contact section, carries them, not the first-load JavaScript.
 
 // Web vitals thresholds: [good, poor]
 export const VITALS_THRESHOLDS = {

@@ -1,6 +1,5 @@
-import type { ContactField } from "./use-contact-form";
-
-const FIELDS: readonly ContactField[] = ["name", "email", "message"];
+import type { ContactField } from "../config/contact-form";
+import { fieldValues } from "./contact-fields";
 
 // What the visitor has typed, for the lifetime of the visit's JavaScript: a language switch
 // renders the other language's form afresh, with the same text in it.
@@ -11,8 +10,7 @@ export const draftValue = (field: ContactField): string => draft[field] ?? "";
 
 /** Keeps what the form's fields hold now (typed before hydration too). */
 export function rememberDraft(form: HTMLFormElement): void {
-  const data = new FormData(form);
-  draft = Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? "")]));
+  draft = fieldValues(form);
 }
 
 /** After a successful send: nothing left to keep. */

@@ -1,10 +1,9 @@
-import type { ContactField } from "./use-contact-form";
+import type { ContactField } from "../config/contact-form";
+import { CONTACT_FIELD_NAMES } from "./contact-fields";
 
 /** What can be wrong with a field of the contact form (the browser's constraint validation). */
 export type FieldProblem = "missing" | "invalid";
 export type FieldErrors = Partial<Record<ContactField, FieldProblem>>;
-
-const FIELDS: readonly ContactField[] = ["name", "email", "message"];
 
 /** A field's problem as the browser sees it: empty while required, or not an e-mail address. */
 export function problemOf(control: { validity: ValidityState }): FieldProblem | undefined {
@@ -16,7 +15,7 @@ export function problemOf(control: { validity: ValidityState }): FieldProblem | 
 /** Every field's problem, in the form's order (the first is the one to focus). */
 export function formErrors(form: HTMLFormElement): FieldErrors {
   const errors: FieldErrors = {};
-  for (const name of FIELDS) {
+  for (const name of CONTACT_FIELD_NAMES) {
     const control = form.elements.namedItem(name);
     if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) continue;
     const problem = problemOf(control);

@@ -1,4 +1,4 @@
-import { SEND_TIMEOUT_MS } from "../config/constants";
+import { SEND_COOLDOWN_MS, SEND_TIMEOUT_MS } from "../config/contact-form";
 import {
   EMAIL_CONFIG_VARIABLES,
   isFilled,
@@ -6,6 +6,7 @@ import {
   type EmailConfigKey,
   type UncheckedEmailConfig,
 } from "./email-config";
+import { cooldownLeft, lastSentAt, recordSent } from "./send-cooldown";
 import { describeSendFailure } from "./send-failure";
 
 /** What the EmailJS template receives: the visitor's name, address and text, under these names. */
@@ -18,32 +19,51 @@ export interface TemplateParams {
 /** A send never throws: it succeeds, or fails with a plain reason meant for the console. */
 export type SendOutcome = { ok: true } | { ok: false; reason: string };
 
+export interface SendOptions {
+  /** Called once if EmailJS has not answered after `timeoutMs`; the send goes on until it does. */
+  onUnanswered?: () => void;
+  timeoutMs?: number;
+}
+
 /**
  * Sends the contact message through EmailJS. The SDK is loaded here, on the first send, so the
  * page pays nothing for it on load. The settings and params are checked first (they come from
- * the build and from the page, not from the type checker), and the whole send is bounded in time.
+ * the build and from the page, not from the type checker), then the wait between two messages
+ * from this browser. The SDK's request cannot be cancelled, so a send is never abandoned: one
+ * that takes long is reported (`onUnanswered`), and the outcome waits for EmailJS's answer,
+ * since the message may still arrive and a second send would deliver it twice.
  */
 export async function sendEmail(
   config: UncheckedEmailConfig,
   templateParams: unknown,
-  timeoutMs: number = SEND_TIMEOUT_MS,
+  { onUnanswered, timeoutMs = SEND_TIMEOUT_MS }: SendOptions = {},
 ): Promise<SendOutcome> {
   const checked = checkConfig(config);
   if (typeof checked === "string") return { ok: false, reason: checked };
   if (!isPlainObject(templateParams)) {
     return { ok: false, reason: "The EmailJS template params must be an object." };
   }
-  try {
-    const send = async () => {
-      const emailjs = await import("@emailjs/browser");
-      await emailjs.send(checked.serviceId, checked.templateId, templateParams, {
-        publicKey: checked.publicKey,
-      });
+  const wait = cooldownLeft(lastSentAt(), Date.now());
+  if (wait > 0) {
+    return {
+      ok: false,
+      reason:
+        `A message left this browser less than ${SEND_COOLDOWN_MS / 1000} s ago: ` +
+        `the next may leave in ${Math.ceil(wait / 1000)} s.`,
     };
-    await withTimeout(send(), timeoutMs);
+  }
+  const timer = onUnanswered && setTimeout(onUnanswered, timeoutMs);
+  try {
+    const emailjs = await import("@emailjs/browser");
+    await emailjs.send(checked.serviceId, checked.templateId, templateParams, {
+      publicKey: checked.publicKey,
+    });
+    recordSent(Date.now());
     return { ok: true };
   } catch (error) {
     return { ok: false, reason: describeSendFailure(error) };
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -61,15 +81,3 @@ function checkConfig(config: UncheckedEmailConfig): EmailConfig | string {
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   Object.prototype.toString.call(value) === "[object Object]";
-
-/** The SDK's request cannot be aborted, so a send that hangs is abandoned instead. */
-function withTimeout(work: Promise<void>, timeoutMs: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`EmailJS did not answer within ${timeoutMs} ms.`)),
-      timeoutMs,
-    );
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}

@@ -1,51 +1,68 @@
 import { useRef, useState, type FormEvent } from "react";
+import { clearFields, fieldValues } from "./contact-fields";
 import { forgetDraft } from "./draft";
 import { readEmailConfig } from "./email-config";
+import { honeypotFilled } from "./honeypot";
 import { sendEmail, type TemplateParams } from "./send-email";
 
-export type SendState = "idle" | "sending" | "sent" | "failed";
-
-/** The form's fields, named as the inputs are. */
-export type ContactField = "name" | "email" | "message";
+/** `unanswered`: still sending, past the time a send should take. */
+export type SendState = "idle" | "sending" | "unanswered" | "sent" | "failed";
 
 const templateParamsOf = (form: HTMLFormElement): TemplateParams => {
-  const data = new FormData(form);
-  const field = (name: ContactField) => String(data.get(name) ?? "");
-  return { from_name: field("name"), reply_to: field("email"), message: field("message") };
+  const { name, email, message } = fieldValues(form);
+  return { from_name: name, reply_to: email, message };
 };
 
 /**
  * The contact form's behaviour. The fields are left to the browser (uncontrolled) and read on
  * submit, so text typed before hydration is sent too, and a failure cannot lose it: only a
- * success resets the form. The last unsent message is kept for the mailto fallback.
+ * success empties the form. The message not known to have arrived is kept for the mailto
+ * fallback. `ended` counts the sends that ended, so that each result is announced afresh.
  */
 export function useContactForm() {
   const [state, setState] = useState<SendState>("idle");
   const [unsent, setUnsent] = useState<TemplateParams | undefined>(undefined);
-  // A second click can land before React re-renders the disabled button: a ref sees it at once.
+  const [ended, setEnded] = useState(0);
+  // One send at a time, until EmailJS answers, however late: a second one could deliver the
+  // message twice. A second click can land before React re-renders the disabled button: a ref
+  // sees it at once.
   const inFlight = useRef(false);
+
+  const succeed = (form: HTMLFormElement) => {
+    clearFields(form);
+    forgetDraft();
+    setUnsent(undefined);
+    setState("sent");
+    setEnded((count) => count + 1);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    inFlight.current = true;
     const form = event.currentTarget;
     const params = templateParamsOf(form);
+    if (honeypotFilled(form)) {
+      // A robot: it is shown what a person would see, and learns nothing.
+      console.warn("Contact form not sent: the field hidden from people was filled in.");
+      succeed(form);
+      return;
+    }
+    inFlight.current = true;
+    setUnsent(params);
     setState("sending");
-    const outcome = await sendEmail(readEmailConfig(), params);
+    const outcome = await sendEmail(readEmailConfig(), params, {
+      onUnanswered: () => setState("unanswered"),
+    });
     inFlight.current = false;
     if (outcome.ok) {
-      form.reset();
-      forgetDraft();
-      setUnsent(undefined);
-      setState("sent");
+      succeed(form);
     } else {
       // The visitor sees the generic message; the owner finds the cause here.
       console.warn(`Contact form not sent: ${outcome.reason}`);
-      setUnsent(params);
       setState("failed");
+      setEnded((count) => count + 1);
     }
   };
 
-  return { state, unsent, onSubmit };
+  return { state, ended, unsent, onSubmit };
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
+import type { ContactField } from "../config/contact-form";
 import { formErrors, problemOf, type FieldErrors } from "./field-errors";
-import type { ContactField } from "./use-contact-form";
 
 /**
  * The contact form's own validation messages, in the page's language (the browser's bubbles

@@ -1,7 +1,7 @@
 /**
  * Checks the UI strings in `locales/<language>/*.json`: every file parses,
- * every string is non-empty text, and every language has the same keys, so
- * that no label silently falls back to its key in one language.
+ * every string is non-empty text, and every language has the same keys (plural keys: the
+ * forms its grammar needs), so that no label silently falls back to its key in one language.
  */
 import fs from "fs";
 import path from "path";
@@ -58,6 +58,71 @@ function collectKeys(
   return keys;
 }
 
+/**
+ * i18next's plural forms: `charactersLeft_one`, `charactersLeft_other`... are the forms of
+ * `charactersLeft` for a count, one per CLDR plural category of the language
+ * (https://www.i18next.com/translation-function/plurals). `_zero` may stand beside them
+ * in any language: i18next uses it for a count of 0.
+ */
+const PLURAL_CATEGORIES = ["zero", "one", "two", "few", "many", "other"];
+const PLURAL_FORM = new RegExp(`^(.+)_(${PLURAL_CATEGORIES.join("|")})$`);
+
+/** The forms a language's counts need, as i18next picks them (Intl.PluralRules), in CLDR order. */
+const neededForms = (language: Language): string[] => {
+  const used = new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[];
+  return PLURAL_CATEGORIES.filter((category) => used.includes(category));
+};
+
+/** A key's base and plural form (`contact.form.charactersLeft`, `one`), or the key alone. */
+function pluralParts(key: string): { base: string; form?: string } {
+  const match = PLURAL_FORM.exec(key);
+  return match ? { base: match[1]!, form: match[2]! } : { base: key };
+}
+
+/** Each missing key names a language that has it, so the editor knows what to translate. */
+function checkSameKeys(keys: Map<Language, Set<string>>, namespace: string): string[] {
+  const problems: string[] = [];
+  const plainKeys = (set: Set<string>) => [...set].filter((key) => !pluralParts(key).form);
+  const allKeys = new Set([...keys.values()].flatMap(plainKeys));
+  for (const key of allKeys) {
+    const owner = LANGUAGES.find((language) => keys.get(language)?.has(key));
+    for (const [language, set] of keys) {
+      if (owner === undefined || set.has(key)) continue;
+      const message = `missing (present in ${localeFile(owner, namespace)})`;
+      problems.push(problemLine(localeFile(language, namespace), message, { key }));
+    }
+  }
+  return problems;
+}
+
+/**
+ * A plural key has, in each language, the forms that language's counts need: French needs
+ * `_one`, `_many` (whole millions) and `_other`, English `_one` and `_other`.
+ */
+function checkPluralForms(keys: Map<Language, Set<string>>, namespace: string): string[] {
+  const problems: string[] = [];
+  const bases = new Set(
+    [...keys.values()].flatMap((set) =>
+      [...set].map(pluralParts).flatMap(({ base, form }) => (form ? [base] : [])),
+    ),
+  );
+  for (const [language, set] of keys) {
+    const file = localeFile(language, namespace);
+    const needed = neededForms(language);
+    const why = `counts in "${language}" take the forms ${needed.join(", ")}`;
+    for (const base of bases) {
+      const forms = PLURAL_CATEGORIES.filter((form) => set.has(`${base}_${form}`));
+      for (const form of needed.filter((form) => !forms.includes(form))) {
+        problems.push(problemLine(file, `missing (${why})`, { key: `${base}_${form}` }));
+      }
+      for (const form of forms.filter((form) => !needed.includes(form) && form !== "zero")) {
+        problems.push(problemLine(file, `never shown (${why})`, { key: `${base}_${form}` }));
+      }
+    }
+  }
+  return problems;
+}
+
 function checkNamespace(rootDir: string, namespace: string) {
   const problems: string[] = [];
   const keys = new Map<Language, Set<string>>();
@@ -72,16 +137,7 @@ function checkNamespace(rootDir: string, namespace: string) {
       keys.set(language, new Set(collectKeys(read.value, file, problems)));
     }
   }
-  // Each missing key names a language that has it, so the editor knows what to translate.
-  const allKeys = new Set([...keys.values()].flatMap((set) => [...set]));
-  for (const key of allKeys) {
-    const owner = LANGUAGES.find((language) => keys.get(language)?.has(key));
-    for (const [language, set] of keys) {
-      if (owner === undefined || set.has(key)) continue;
-      const message = `missing (present in ${localeFile(owner, namespace)})`;
-      problems.push(problemLine(localeFile(language, namespace), message, { key }));
-    }
-  }
+  problems.push(...checkSameKeys(keys, namespace), ...checkPluralForms(keys, namespace));
   return { problems, keys };
 }
 

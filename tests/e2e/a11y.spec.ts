@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { CONTACT_FIELDS, SEND_TIMEOUT_MS } from "../../src/config/contact-form";
 import {
   DESKTOP,
   expectAllRevealed,
@@ -80,6 +81,26 @@ for (const theme of THEMES) {
     });
     expect(outline.style).toBe("solid");
     expect(outline.width).toBeGreaterThanOrEqual(2);
+  });
+}
+
+for (const theme of THEMES) {
+  test(`the contact form's characters left and slow-send message in the ${theme} theme have no axe violation`, async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await storeTheme(page, theme);
+    await page.route("https://api.emailjs.com/**", () => new Promise<void>(() => undefined));
+    await openPage(page, "fr");
+    await page.locator("#contact-name").fill("a".repeat(CONTACT_FIELDS.name.maxLength - 3));
+    await page.locator("#contact-email").fill("zoe@example.org");
+    await page.locator("#contact-message").fill("Bonjour");
+    await page.locator("#contact button[type='submit']").click();
+    await page.clock.runFor(SEND_TIMEOUT_MS);
+    await expect(page.locator("#contact [role='status'] a")).toBeVisible();
+    await expect(page.locator("#contact-name-left")).toBeVisible();
+    expect(await violations(page, "#contact")).toEqual([]);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 }
 

@@ -2,8 +2,16 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page, type Request, type Route } from "@playwright/test";
 import { UNCONFIGURED_PORT } from "../../playwright.config";
-import { MESSAGE_ROWS, SEND_TIMEOUT_MS } from "../../src/config/constants";
-import { LANGUAGES, openPage, waitForHydration, type Language } from "./fixtures";
+import {
+  CHARACTERS_LEFT_SHOWN_AT,
+  CHARACTERS_LEFT_SPOKEN_AFTER_MS,
+  CONTACT_FIELDS,
+  HONEYPOT_FIELD,
+  MESSAGE_ROWS,
+  SEND_COOLDOWN_MS,
+  SEND_TIMEOUT_MS,
+} from "../../src/config/contact-form";
+import { LANGUAGES, openPage, waitForHydration, waitForWholePage, type Language } from "./fixtures";
 
 /** Every EmailJS call is intercepted: no test reaches the real service. */
 const EMAILJS = "https://api.emailjs.com/**";
@@ -30,11 +38,20 @@ interface ContactStrings {
   sending: string;
   success: string;
   error: string;
+  unanswered: string;
   errorMailto: string;
+  [pluralForm: `charactersLeft_${string}`]: string;
 }
 const texts = (language: Language): ContactStrings =>
   JSON.parse(readFileSync(join(__dirname, `../../locales/${language}/translation.json`), "utf8"))
     .contact.form;
+
+/** "4 characters left", in the plural form i18next picks for the count. */
+const charactersLeftText = (t: ContactStrings, language: Language, count: number) =>
+  t[`charactersLeft_${new Intl.PluralRules(language).select(count)}`]!.replace(
+    "{{count}}",
+    String(count),
+  );
 
 /** What a visitor types: accents, punctuation, quotes and line breaks must arrive as typed. */
 const TYPED = {
@@ -194,17 +211,80 @@ for (const language of LANGUAGES) {
       });
     }
 
-    test("a send left unanswered fails after the timeout", async ({ page }) => {
+    test("past the timeout, the message may have arrived: nothing more is sent until EmailJS answers", async ({
+      page,
+    }) => {
       await page.clock.install();
-      await interceptSends(page, () => new Promise(() => undefined));
+      const held = heldAnswer();
+      const requests = await interceptSends(page, held.answer);
       await openPage(page, language);
       const form = contactForm(page, language);
       await fill(form);
       await form.send.click();
       await expect(form.sending).toBeDisabled();
       await page.clock.runFor(SEND_TIMEOUT_MS);
+
+      await expect(form.status).toContainText(form.t.unanswered);
+      await expect(form.status).not.toContainText(form.t.error);
+      await expect(form.status.getByRole("link")).toHaveAttribute("href", /^mailto:.+\?.*body=/);
+      await expectTextKept(form);
+      // The visitor tries again: Enter in a field, a click on the button, whatever it says.
+      await form.name.press("Enter");
+      await page.locator("#contact button[type='submit']").click({ force: true });
+      await expect(form.sending).toBeDisabled();
+
+      held.release();
+      await expect(form.status).toHaveText(form.t.success);
+      await expect(form.message).toHaveValue("");
+      await page.waitForLoadState("networkidle");
+      expect(requests).toHaveLength(1);
+    });
+
+    test("a second message within a minute of the last is refused, even after a reload; a minute later it goes", async ({
+      page,
+    }) => {
+      await page.clock.install();
+      const requests = await interceptSends(page);
+      await openPage(page, language);
+      const form = contactForm(page, language);
+      await fill(form);
+      await form.send.click();
+      await expect(form.status).toHaveText(form.t.success);
+
+      await fill(form);
+      await form.send.click();
       await expectFailure(form);
-      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await page.reload();
+      await waitForHydration(page);
+      await fill(form);
+      await form.send.click();
+      await expectFailure(form);
+      await page.waitForLoadState("networkidle");
+      expect(requests).toHaveLength(1);
+
+      await page.clock.fastForward(SEND_COOLDOWN_MS);
+      await form.send.click();
+      await expect(form.status).toHaveText(form.t.success);
+      expect(requests).toHaveLength(2);
+    });
+
+    test("a robot that fills the hidden field is shown the usual success, and nothing is sent", async ({
+      page,
+    }) => {
+      const requests = await interceptSends(page);
+      await openPage(page, language);
+      const form = contactForm(page, language);
+      await fill(form);
+      // As a robot would: straight into the DOM (people cannot reach the field).
+      await page
+        .locator(`#contact input[name="${HONEYPOT_FIELD}"]`)
+        .evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
+      await form.send.click();
+
+      await expect(form.status).toHaveText(form.t.success);
+      await expect(form.message).toHaveValue("");
+      await page.waitForLoadState("networkidle");
+      expect(requests).toHaveLength(0);
     });
 
     test("after a failure, sending again can succeed", async ({ page }) => {
@@ -220,6 +300,42 @@ for (const language of LANGUAGES) {
       await form.send.click();
       await expect(form.status).toHaveText(form.t.success);
       await expect(form.message).toHaveValue("");
+    });
+
+    test("near its limit a field shows the characters left, says them once typing pauses, and takes no more", async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await openPage(page, language);
+      const form = contactForm(page, language);
+      const left = (count: number) => charactersLeftText(form.t, language, count);
+      const { maxLength } = CONTACT_FIELDS.name;
+      const shownFrom = Math.ceil(maxLength * CHARACTERS_LEFT_SHOWN_AT);
+      /** The polite live region that speaks a count. */
+      const spoken = (count: number) =>
+        page.locator("#contact [aria-live='polite']").filter({ hasText: left(count) });
+
+      await form.name.fill("a".repeat(shownFrom - 1));
+      await expect(form.name).not.toHaveAttribute("aria-describedby");
+      await form.name.pressSequentially("bcde");
+      const count = maxLength - shownFrom - 3;
+      await expect(form.name).toHaveAccessibleDescription(left(count));
+      await expect(page.getByText(left(count), { exact: true })).toBeVisible();
+      await page.clock.runFor(CHARACTERS_LEFT_SPOKEN_AFTER_MS);
+      await expect(spoken(count)).toHaveCount(1);
+
+      await form.name.pressSequentially("f".repeat(count - 1));
+      await page.clock.runFor(CHARACTERS_LEFT_SPOKEN_AFTER_MS);
+      await expect(spoken(1)).toHaveCount(1);
+      await form.name.pressSequentially("ghijk");
+      await expect(form.name).toHaveValue(/^a+bcdef+g$/);
+      expect((await form.name.inputValue()).length).toBe(maxLength);
+      await expect(form.name).toHaveAccessibleDescription(left(0));
+      await page.clock.runFor(CHARACTERS_LEFT_SPOKEN_AFTER_MS);
+      await expect(spoken(0)).toHaveCount(1);
+
+      await form.message.fill("m".repeat(CONTACT_FIELDS.message.maxLength - 2));
+      await expect(form.message).toHaveAccessibleDescription(left(2));
     });
 
     test("an empty form sends nothing", async ({ page }) => {
@@ -277,11 +393,52 @@ for (const language of LANGUAGES) {
     for (const field of [form.name, form.email, form.message]) {
       await expect(field).toHaveAttribute("required", "");
     }
+    await expect(form.name).toHaveAttribute("maxlength", String(CONTACT_FIELDS.name.maxLength));
+    await expect(form.email).toHaveAttribute("maxlength", String(CONTACT_FIELDS.email.maxLength));
+    await expect(form.message).toHaveAttribute(
+      "maxlength",
+      String(CONTACT_FIELDS.message.maxLength),
+    );
     for (const label of [form.t.name, form.t.email, form.t.message]) {
       await expect(page.locator("#contact label").getByText(label, { exact: true })).toBeVisible();
     }
   });
 }
+
+test("the robots' field is out of reach: not focusable, not in the tab order, not announced", async ({
+  page,
+}) => {
+  await openPage(page, "en");
+  const form = contactForm(page, "en");
+  await form.message.fill(TYPED.message);
+  const trap = page.locator(`#contact input[name="${HONEYPOT_FIELD}"]`);
+  await expect(trap).toBeAttached();
+
+  await expect(page.locator("#contact").getByRole("textbox")).toHaveCount(3);
+  await form.message.press("Tab");
+  await expect(form.send).toBeFocused();
+  await trap.focus();
+  await expect(trap).not.toBeFocused();
+});
+
+test("a message carried over a language switch and sent leaves the fields empty", async ({
+  page,
+}) => {
+  await interceptSends(page);
+  await openPage(page, "fr");
+  await fill(contactForm(page, "fr"));
+  await page.locator('header a[hreflang="en"]').click();
+  await expect(page).toHaveURL(/\/en\/$/);
+  await waitForWholePage(page);
+  const form = contactForm(page, "en");
+  await expectTextKept(form);
+  await form.send.click();
+
+  await expect(form.status).toHaveText(form.t.success);
+  await expect(form.name).toHaveValue("");
+  await expect(form.email).toHaveValue("");
+  await expect(form.message).toHaveValue("");
+});
 
 test("the EmailJS SDK is loaded only when the visitor sends", async ({ page }) => {
   await interceptSends(page);

@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { send } from "@emailjs/browser";
 import type { FormEvent } from "react";
+import { HONEYPOT_FIELD, SEND_TIMEOUT_MS } from "../../src/config/contact-form";
 import { useContactForm } from "../../src/contact/use-contact-form";
 
 jest.mock("@emailjs/browser", () => ({ send: jest.fn() }));
@@ -14,10 +15,15 @@ const config = {
 const typed = { name: "Ada", email: "ada@example.com", message: "Bonjour,\nune question & demie." };
 const saved = { ...process.env };
 
-/** The form as the browser holds it: the hook reads the fields on submit. */
+/**
+ * The form as the browser holds it: the hook reads the fields on submit. Their default values
+ * are what a language switch carried over, and the honeypot is there, empty.
+ */
 function typedForm(): HTMLFormElement {
   const form = document.createElement("form");
-  form.innerHTML = '<input name="name"><input name="email"><textarea name="message"></textarea>';
+  form.innerHTML =
+    '<input name="name" value="Ad"><input name="email"><textarea name="message">Bon</textarea>' +
+    `<input name="${HONEYPOT_FIELD}">`;
   document.body.append(form);
   for (const [name, value] of Object.entries(typed)) {
     (form.elements.namedItem(name) as HTMLInputElement).value = value;
@@ -35,17 +41,19 @@ const values = (form: HTMLFormElement) =>
 
 beforeEach(() => {
   sendMock.mockReset();
+  localStorage.clear();
   Object.assign(process.env, config);
   jest.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 afterEach(() => {
+  jest.useRealTimers();
   process.env = { ...saved };
   document.body.innerHTML = "";
   jest.restoreAllMocks();
 });
 
 describe("useContactForm", () => {
-  it("sends once on a double submit, is sending meanwhile, and clears the form on success", async () => {
+  it("sends once on a double submit, is sending meanwhile, and empties the form on success", async () => {
     let answer: (value: { status: number; text: string }) => void = () => undefined;
     sendMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { result } = renderHook(() => useContactForm());
@@ -103,5 +111,59 @@ describe("useContactForm", () => {
     await act(() => result.current.onSubmit(submitEvent(form)));
     expect(result.current.state).toBe("sent");
     expect(result.current.unsent).toBeUndefined();
+  });
+
+  it("sends nothing when the honeypot is filled, and shows what a send shows", async () => {
+    const { result } = renderHook(() => useContactForm());
+    const form = typedForm();
+    (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement).value = "https://spam.example";
+    await act(() => result.current.onSubmit(submitEvent(form)));
+
+    expect(sendMock).not.toHaveBeenCalled();
+    expect(result.current.state).toBe("sent");
+    expect(values(form)).toEqual(["", "", ""]);
+  });
+
+  it("after the timeout, says so and sends nothing more until EmailJS answers", async () => {
+    jest.useFakeTimers();
+    let answer: (value: { status: number; text: string }) => void = () => undefined;
+    sendMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { result } = renderHook(() => useContactForm());
+    const form = typedForm();
+
+    let first: Promise<void> | undefined;
+    act(() => {
+      first = result.current.onSubmit(submitEvent(form));
+    });
+    await act(() => jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS));
+    expect(result.current.state).toBe("unanswered");
+    expect(result.current.unsent?.message).toBe(typed.message);
+
+    await act(() => result.current.onSubmit(submitEvent(form)));
+    expect(result.current.state).toBe("unanswered");
+    expect(values(form)).toEqual([typed.name, typed.email, typed.message]);
+
+    await act(async () => {
+      answer({ status: 200, text: "OK" });
+      await first;
+    });
+    expect(result.current.state).toBe("sent");
+    expect(sendMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a second message within the minute, as a failure, without calling EmailJS", async () => {
+    sendMock.mockResolvedValue({ status: 200, text: "OK" });
+    const { result } = renderHook(() => useContactForm());
+    await act(() => result.current.onSubmit(submitEvent(typedForm())));
+    expect(result.current.state).toBe("sent");
+    expect(result.current.ended).toBe(1);
+
+    const again = typedForm();
+    await act(() => result.current.onSubmit(submitEvent(again)));
+    expect(result.current.state).toBe("failed");
+    expect(result.current.ended).toBe(2);
+    expect(sendMock).toHaveBeenCalledTimes(1);
+    expect(values(again)).toEqual([typed.name, typed.email, typed.message]);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("less than 60 s ago"));
   });
 });

@@ -1,6 +1,10 @@
 import type { EmailJSResponseStatus as ResponseStatus } from "@emailjs/browser";
 import { send } from "@emailjs/browser";
-import { SEND_TIMEOUT_MS } from "../../src/config/constants";
+import {
+  SEND_COOLDOWN_MS,
+  SEND_COOLDOWN_STORAGE_KEY,
+  SEND_TIMEOUT_MS,
+} from "../../src/config/contact-form";
 import type { UncheckedEmailConfig } from "../../src/contact/email-config";
 import { sendEmail, type TemplateParams } from "../../src/contact/send-email";
 
@@ -18,7 +22,10 @@ const params: TemplateParams = {
   message: "Bonjour,\nune question.",
 };
 
-beforeEach(() => sendMock.mockReset());
+beforeEach(() => {
+  sendMock.mockReset();
+  localStorage.clear();
+});
 
 describe("sendEmail", () => {
   it("sends the params with the configured ids and public key", async () => {
@@ -116,31 +123,95 @@ describe("sendEmail", () => {
     });
   });
 
-  describe("timeout", () => {
+  describe("a slow answer", () => {
     afterEach(() => jest.useRealTimers());
 
-    it("fails when EmailJS does not answer in time", async () => {
+    it("is reported once the timeout has passed, and the send goes on until EmailJS answers", async () => {
       jest.useFakeTimers();
-      sendMock.mockReturnValue(new Promise(() => undefined));
-      const pending = sendEmail(config, params);
-      await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
-      await expect(pending).resolves.toEqual({
-        ok: false,
-        reason: `EmailJS did not answer within ${SEND_TIMEOUT_MS} ms.`,
-      });
+      let answer: (status: ResponseStatus) => void = () => undefined;
+      sendMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      const onUnanswered = jest.fn();
+      let outcome: unknown;
+      void sendEmail(config, params, { onUnanswered }).then((result) => (outcome = result));
+
+      await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
+      expect(onUnanswered).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(onUnanswered).toHaveBeenCalledTimes(1);
+      // Abandoning the send now would let the visitor send the message a second time.
+      await jest.advanceTimersByTimeAsync(10 * SEND_TIMEOUT_MS);
+      expect(outcome).toBeUndefined();
+
+      answer(new EmailJSResponseStatus(200, "OK"));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(outcome).toEqual({ ok: true });
+      expect(onUnanswered).toHaveBeenCalledTimes(1);
+      expect(sendMock).toHaveBeenCalledTimes(1);
     });
 
-    it("succeeds when the answer comes just before the deadline, and leaves no timer", async () => {
+    it("ends with EmailJS's failure when it comes after the timeout", async () => {
+      jest.useFakeTimers();
+      sendMock.mockReturnValue(
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new EmailJSResponseStatus(503, "Busy")), 2 * SEND_TIMEOUT_MS),
+        ),
+      );
+      const pending = sendEmail(config, params, { onUnanswered: () => undefined });
+      await jest.advanceTimersByTimeAsync(2 * SEND_TIMEOUT_MS);
+      await expect(pending).resolves.toEqual({ ok: false, reason: "EmailJS answered 503 Busy." });
+    });
+
+    it("is not reported when the answer comes just before the timeout, and leaves no timer", async () => {
       jest.useFakeTimers();
       sendMock.mockReturnValue(
         new Promise((resolve) =>
           setTimeout(() => resolve(new EmailJSResponseStatus(200, "OK")), SEND_TIMEOUT_MS - 1),
         ),
       );
-      const pending = sendEmail(config, params);
+      const onUnanswered = jest.fn();
+      const pending = sendEmail(config, params, { onUnanswered });
       await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
       await expect(pending).resolves.toEqual({ ok: true });
       expect(jest.getTimerCount()).toBe(0);
+      expect(onUnanswered).not.toHaveBeenCalled();
+    });
+  });
+
+  describe("one message a minute from a browser", () => {
+    afterEach(() => jest.useRealTimers());
+
+    it("refuses the next send within the minute without calling EmailJS, then lets it go", async () => {
+      jest.useFakeTimers({ now: new Date("2026-11-25T10:00:00Z") });
+      sendMock.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+      await expect(sendEmail(config, params)).resolves.toEqual({ ok: true });
+
+      jest.advanceTimersByTime(SEND_COOLDOWN_MS - 1_500);
+      await expect(sendEmail(config, params)).resolves.toEqual({
+        ok: false,
+        reason: "A message left this browser less than 60 s ago: the next may leave in 2 s.",
+      });
+      expect(sendMock).toHaveBeenCalledTimes(1);
+
+      jest.advanceTimersByTime(1_500);
+      await expect(sendEmail(config, params)).resolves.toEqual({ ok: true });
+      expect(sendMock).toHaveBeenCalledTimes(2);
+    });
+
+    it("counts from a message that went, not from a failed attempt", async () => {
+      sendMock.mockRejectedValueOnce(new EmailJSResponseStatus(503, "Busy"));
+      sendMock.mockResolvedValueOnce(new EmailJSResponseStatus(200, "OK"));
+      expect((await sendEmail(config, params)).ok).toBe(false);
+      await expect(sendEmail(config, params)).resolves.toEqual({ ok: true });
+      expect(sendMock).toHaveBeenCalledTimes(2);
+    });
+
+    it("keeps the time in localStorage, so that a reload keeps the wait", async () => {
+      sendMock.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+      const before = Date.now();
+      await sendEmail(config, params);
+      const stored = Number(localStorage.getItem(SEND_COOLDOWN_STORAGE_KEY));
+      expect(stored).toBeGreaterThanOrEqual(before);
+      expect(stored).toBeLessThanOrEqual(Date.now());
     });
   });
 });

@@ -366,6 +366,41 @@ describe("UI strings", () => {
     ]);
   });
 
+  describe("plural keys (i18next: one form per plural category of the language)", () => {
+    const plurals = (strings: Record<string, unknown>, forms: Record<string, string>) => {
+      strings.newSection = Object.fromEntries(
+        Object.entries(forms).map(([form, text]) => [`count_${form}`, text]),
+      );
+    };
+    const frForms = { one: "{{count}} an", many: "{{count}} d’ans", other: "{{count}} ans" };
+    const enForms = { one: "{{count}} year", other: "{{count}} years" };
+
+    test("accepts the forms each language needs, though they differ, and an added zero", () => {
+      editJson("fr", (strings) => plurals(strings, { ...frForms, zero: "aucun" }));
+      editJson("en", (strings) => plurals(strings, enForms));
+      expect(validateContent(root)).toEqual([]);
+    });
+
+    test("reports a form a language needs and lacks, naming the forms it takes", () => {
+      editJson("fr", (strings) => plurals(strings, { one: frForms.one, other: frForms.other }));
+      editJson("en", (strings) => plurals(strings, { one: enForms.one }));
+      expect(validateContent(root)).toEqual([
+        'locales/fr/translation.json: key "newSection.count_many": missing (counts in "fr" take the forms one, many, other)',
+        'locales/en/translation.json: key "newSection.count_other": missing (counts in "en" take the forms one, other)',
+      ]);
+    });
+
+    test("reports a plural key one language lacks, and a form its counts never take", () => {
+      editJson("fr", (strings) => plurals(strings, frForms));
+      editJson("en", (strings) => (strings.newSection = { count_many: "{{count}} years" }));
+      expect(validateContent(root)).toEqual([
+        'locales/en/translation.json: key "newSection.count_one": missing (counts in "en" take the forms one, other)',
+        'locales/en/translation.json: key "newSection.count_other": missing (counts in "en" take the forms one, other)',
+        'locales/en/translation.json: key "newSection.count_many": never shown (counts in "en" take the forms one, other)',
+      ]);
+    });
+  });
+
   test("reports a JSON syntax error at its line and column", () => {
     writeIn(root, file("en"), '{\n  "navbar": "Home",\n}\n');
     expect(validateContent(root)).toEqual([

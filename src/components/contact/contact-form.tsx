@@ -3,18 +3,24 @@ import { useTranslation } from "react-i18next";
 import { rememberDraft } from "../../contact/draft";
 import { useContactForm } from "../../contact/use-contact-form";
 import { useFieldErrors } from "../../contact/use-field-errors";
+import { useFieldLengths } from "../../contact/use-field-lengths";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { cardSurface } from "../elements/card";
 import { FormField } from "./form-field";
+import { Honeypot } from "./honeypot";
 import { SendResult } from "./send-result";
 
-/** The message form: three required fields, the send button and the announced result. */
+/**
+ * The message form: three required fields, a trap for robots, the send button and the
+ * announced result.
+ */
 export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const { state, unsent, onSubmit } = useContactForm();
+  const { state, ended, unsent, onSubmit } = useContactForm();
   const { errors, check, onInput } = useFieldErrors();
   const formRef = useRef<HTMLFormElement>(null);
+  const { lengths, measure } = useFieldLengths(formRef);
   // Text typed before hydration is in the fields already: keep it from the start.
   useEffect(() => rememberDraft(formRef.current!), []);
   // Once hydrated, the form says what is wrong itself, in the page's language, not the
@@ -22,7 +28,8 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
   useLayoutEffect(() => {
     formRef.current!.noValidate = true;
   }, []);
-  const sending = state === "sending";
+  // Until EmailJS answers, even past the time a send should take.
+  const sending = state === "sending" || state === "unanswered";
   // Without JavaScript, the browser hands the message to the visitor's mail client instead.
   const noScriptFallback = hydrated
     ? {}
@@ -32,17 +39,29 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
     <form
       ref={formRef}
       onSubmit={(event) => {
-        if (check(event.currentTarget)) void onSubmit(event);
+        // A send that goes through empties the fields: count again once it has ended.
+        if (check(event.currentTarget)) void onSubmit(event).then(measure);
         else event.preventDefault();
       }}
-      onInput={onInput}
+      onInput={(event) => {
+        onInput(event);
+        measure();
+      }}
       onChange={(event) => rememberDraft(event.currentTarget)}
       {...noScriptFallback}
       className={`${cardSurface} space-y-5 p-6`}
     >
-      <FormField name="name" autoComplete="name" problem={errors.name} />
-      <FormField name="email" type="email" autoComplete="email" problem={errors.email} />
-      <FormField name="message" multiline problem={errors.message} />
+      <FormField name="name" autoComplete="name" problem={errors.name} length={lengths.name} />
+      <FormField
+        name="email"
+        type="email"
+        autoComplete="email"
+        problem={errors.email}
+        length={lengths.email}
+      />
+      <FormField name="message" multiline problem={errors.message} length={lengths.message} />
+      {/* Only the script sends, so only the script's form has the trap (none in a mailto body). */}
+      {hydrated && <Honeypot />}
       <button
         type="submit"
         disabled={sending}
@@ -50,7 +69,7 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
       >
         {sending ? t("contact.form.sending") : t("contact.form.send")}
       </button>
-      <SendResult state={state} unsent={unsent} ownerEmail={ownerEmail} />
+      <SendResult state={state} ended={ended} unsent={unsent} ownerEmail={ownerEmail} />
     </form>
   );
 }

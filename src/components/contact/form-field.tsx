@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { MESSAGE_ROWS } from "../../config/constants";
+import { CONTACT_FIELDS, MESSAGE_ROWS, type ContactField } from "../../config/contact-form";
+import { charactersLeft } from "../../contact/contact-fields";
 import { draftValue } from "../../contact/draft";
 import { errorMessageKey, type FieldProblem } from "../../contact/field-errors";
-import type { ContactField } from "../../contact/use-contact-form";
+import { CharactersLeft } from "./characters-left";
 
 interface FormFieldProps {
   name: ContactField;
@@ -10,15 +11,18 @@ interface FormFieldProps {
   autoComplete?: string;
   multiline?: boolean;
   problem?: FieldProblem;
+  /** How many characters the field holds (unknown until hydrated). */
+  length?: number;
 }
 
 const controlClass =
   "mt-2 block w-full rounded-lg border border-slate-500 bg-white px-4 py-2 text-slate-900 placeholder:text-slate-600 aria-[invalid=true]:border-red-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400";
 
 /**
- * A required field with its visible label and placeholder, both from the locale strings, and
- * its validation message: tied to the field (aria-describedby) and spoken when it appears
- * (a live region that is always in the page, so screen readers hear what is put into it).
+ * A required field with its visible label and placeholder, both from the locale strings, its
+ * length limit and, near it, the characters left; and its validation message: tied to the
+ * field (aria-describedby) and spoken when it appears (a live region that is always in the
+ * page, so screen readers hear what is put into it).
  */
 export function FormField({
   name,
@@ -26,20 +30,25 @@ export function FormField({
   autoComplete,
   multiline = false,
   problem,
+  length,
 }: FormFieldProps) {
   const { t } = useTranslation();
   const id = `contact-${name}`;
   const errorId = `${id}-error`;
+  const countId = `${id}-left`;
+  const left = length === undefined ? undefined : charactersLeft(name, length);
+  const describedBy = [problem && errorId, left !== undefined && countId].filter(Boolean);
   const shared = {
     id,
     name,
     required: true,
+    maxLength: CONTACT_FIELDS[name].maxLength,
     // The text typed before a language switch (empty on the server).
     defaultValue: draftValue(name),
     placeholder: t(`contact.form.${name}Placeholder`),
     className: controlClass,
     "aria-invalid": problem ? true : undefined,
-    "aria-describedby": problem ? errorId : undefined,
+    "aria-describedby": describedBy.length > 0 ? describedBy.join(" ") : undefined,
   };
   return (
     <div>
@@ -51,6 +60,7 @@ export function FormField({
       ) : (
         <input type={type} autoComplete={autoComplete} {...shared} />
       )}
+      <CharactersLeft id={countId} left={left} />
       <p
         id={errorId}
         aria-live="polite"

@@ -1,45 +1,39 @@
 import { useTranslation } from "react-i18next";
 import type { TemplateParams } from "../../contact/send-email";
 import type { SendState } from "../../contact/use-contact-form";
+import { WriteDirectly } from "./write-directly";
 
 interface SendResultProps {
   state: SendState;
+  /** How many sends have ended: each result is a new paragraph, announced even if the same. */
+  ended: number;
   unsent: TemplateParams | undefined;
   ownerEmail: string;
 }
 
 /**
- * The live region announcing how a send ended. It stays in the page so that screen readers
- * hear what appears in it, and empties while sending so that a repeated failure is heard again.
- * On failure it offers the owner's address, prefilled with the visitor's unsent message.
+ * The live region announcing how a send went. It stays in the page so that screen readers
+ * hear what appears in it. A send that takes long says that the message may already have
+ * arrived, so the visitor does not send it twice; on failure, the catalogue's message. Both
+ * offer the owner's address, prefilled with the visitor's message.
  */
-export function SendResult({ state, unsent, ownerEmail }: SendResultProps) {
+export function SendResult({ state, ended, unsent, ownerEmail }: SendResultProps) {
   const { t } = useTranslation();
-  const mailto = unsent
-    ? `mailto:${ownerEmail}?subject=${encodeURIComponent(
-        t("contact.subject", { name: unsent.from_name }),
-      )}&body=${encodeURIComponent(unsent.message)}`
-    : `mailto:${ownerEmail}`;
   return (
     <div role="status" aria-live="polite">
       {state === "sent" && (
-        <p className="font-medium text-emerald-700 dark:text-emerald-300">
+        <p key={ended} className="font-medium text-emerald-700 dark:text-emerald-300">
           {t("contact.form.success")}
         </p>
       )}
+      {state === "unanswered" && (
+        <p className="font-medium text-amber-800 dark:text-amber-200">
+          {t("contact.form.unanswered")} <WriteDirectly ownerEmail={ownerEmail} unsent={unsent} />
+        </p>
+      )}
       {state === "failed" && (
-        <p className="font-medium text-red-700 dark:text-red-300">
-          {t("contact.form.error")}{" "}
-          <span className="text-slate-700 dark:text-slate-300">
-            {t("contact.form.errorMailto")}{" "}
-            <a
-              href={mailto}
-              className="break-words underline hover:text-indigo-700 dark:hover:text-indigo-300"
-            >
-              {ownerEmail}
-            </a>
-            .
-          </span>
+        <p key={ended} className="font-medium text-red-700 dark:text-red-300">
+          {t("contact.form.error")} <WriteDirectly ownerEmail={ownerEmail} unsent={unsent} />
         </p>
       )}
     </div>

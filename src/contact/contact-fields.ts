@@ -1,0 +1,36 @@
+import {
+  CHARACTERS_LEFT_SHOWN_AT,
+  CONTACT_FIELDS,
+  type ContactField,
+} from "../config/contact-form";
+
+/** The contact form's fields by name, in the form's order. */
+export const CONTACT_FIELD_NAMES = Object.keys(CONTACT_FIELDS) as ContactField[];
+
+/** How many more characters a field holding `length` takes, once it nears its limit. */
+export function charactersLeft(field: ContactField, length: number): number | undefined {
+  const { maxLength } = CONTACT_FIELDS[field];
+  return length >= maxLength * CHARACTERS_LEFT_SHOWN_AT
+    ? Math.max(0, maxLength - length)
+    : undefined;
+}
+
+/** What each field of the form holds now. */
+export function fieldValues(form: HTMLFormElement): Record<ContactField, string> {
+  const data = new FormData(form);
+  const values = CONTACT_FIELD_NAMES.map((name) => [name, String(data.get(name) ?? "")]);
+  return Object.fromEntries(values) as Record<ContactField, string>;
+}
+
+/**
+ * Empties the fields after a send. Not `form.reset()`: it restores each field's default value,
+ * the text carried over a language switch, which only React's next render would empty again.
+ */
+export function clearFields(form: HTMLFormElement): void {
+  for (const name of CONTACT_FIELD_NAMES) {
+    const control = form.elements.namedItem(name);
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+      control.value = "";
+    }
+  }
+}

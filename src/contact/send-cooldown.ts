@@ -1,0 +1,43 @@
+import { SEND_COOLDOWN_MS, SEND_COOLDOWN_STORAGE_KEY } from "../config/contact-form";
+
+/*
+ * One message a minute from a browser: every request counts against the owner's EmailJS quota,
+ * so a page left open must not become a way to fill their inbox. The time the last message went
+ * is kept in localStorage: a reload does not lift the wait. EmailJS's own `limitRate` option is
+ * not used: it counts every attempt, failed ones included ("after how many milliseconds a next
+ * request is allowed", https://github.com/emailjs-com/emailjs-sdk#limitrate), so a visitor whose
+ * send failed could not try again for a minute, and its refusal reads like EmailJS's own 429.
+ */
+
+// Where storage refuses to keep the time (disabled, or full), the wait holds for this visit.
+let lastSentThisVisit: number | undefined;
+
+/** How long until this browser may send again, in ms (0: now), the last message gone at `lastSent`. */
+export function cooldownLeft(lastSent: number | undefined, now: number): number {
+  if (lastSent === undefined) return 0;
+  const elapsed = now - lastSent;
+  // A clock set back would otherwise hold the form for as long as it moved.
+  if (elapsed < 0) return 0;
+  return Math.max(0, SEND_COOLDOWN_MS - elapsed);
+}
+
+/** When this browser's last message went, if one did (epoch ms). */
+export function lastSentAt(): number | undefined {
+  try {
+    const stored = localStorage.getItem(SEND_COOLDOWN_STORAGE_KEY);
+    const time = stored === null ? NaN : Number(stored);
+    if (Number.isFinite(time)) return time;
+  } catch {
+    // Storage disabled: what this visit remembers.
+  }
+  return lastSentThisVisit;
+}
+
+/** Notes that a message went at `time`. */
+export function recordSent(time: number): void {
+  try {
+    localStorage.setItem(SEND_COOLDOWN_STORAGE_KEY, String(time));
+  } catch {
+    lastSentThisVisit = time;
+  }
+}

@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import ts from "typescript";
+
+const SRC = path.join(__dirname, "../../src");
+
+function sourceFiles(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [file] : [];
+  });
+}
+
+/** The files of src/ a file imports, type-only and dynamic imports included. */
+function importsOf(file: string): string[] {
+  const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, "utf8"), true, true);
+  return importedFiles
+    .map(({ fileName }) => fileName)
+    .filter((specifier) => specifier.startsWith("."))
+    .map((specifier) => path.resolve(path.dirname(file), specifier))
+    .flatMap((base) =>
+      [`${base}.ts`, `${base}.tsx`].filter((candidate) => fs.existsSync(candidate)),
+    );
+}
+
+/** Every import cycle, as the files around it (the first one repeated at the end). */
+function importCycles(files: string[]): string[][] {
+  const graph = new Map(files.map((file) => [file, importsOf(file)]));
+  const done = new Set<string>();
+  const trail: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (file: string) => {
+    trail.push(file);
+    for (const next of graph.get(file) ?? []) {
+      const start = trail.indexOf(next);
+      if (start >= 0) cycles.push([...trail.slice(start), next]);
+      else if (!done.has(next)) visit(next);
+    }
+    trail.pop();
+    done.add(file);
+  };
+  for (const file of files) if (!done.has(file)) visit(file);
+  return cycles.map((cycle) => cycle.map((file) => path.relative(SRC, file)));
+}
+
+test("no module of src/ imports itself through others", () => {
+  expect(importCycles(sourceFiles(SRC))).toEqual([]);
+});
+
+test("the check sees a cycle made of type-only imports", () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "cycle-"));
+  fs.writeFileSync(
+    path.join(folder, "a.ts"),
+    'import type { B } from "./b";\nexport type A = B;\n',
+  );
+  fs.writeFileSync(
+    path.join(folder, "b.ts"),
+    'import { a } from "./a";\nexport type B = typeof a;\n',
+  );
+  try {
+    expect(importCycles(sourceFiles(folder))).toHaveLength(1);
+  } finally {
+    fs.rmSync(folder, { recursive: true });
+  }
+});

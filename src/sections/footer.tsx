@@ -1,11 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "../components/external-link";
-import { SocialIcon, type SocialNetwork } from "../components/social-icon";
+import { SocialIcon } from "../components/social-icon";
 import { initialsOf } from "../content/initials";
 import type { SiteData } from "../content/page-data";
-
-/** The footer links the two main profiles (the hero rail and contact section show all three). */
-const FOOTER_NETWORKS: readonly SocialNetwork[] = ["linkedin", "github"];
+import { socialProfiles } from "../social/social-profiles";
 
 export function Footer({ site }: { site: SiteData }) {
   const { t } = useTranslation();
@@ -33,15 +31,16 @@ export function Footer({ site }: { site: SiteData }) {
           >
             {site.email}
           </a>
-          {FOOTER_NETWORKS.map((network) => (
+          {/* The two main profiles only (the hero's rail and the contact section list all). */}
+          {socialProfiles(site.social, { mainOnly: true }).map((profile) => (
             <ExternalLink
-              key={network}
-              href={site.social[network]}
+              key={profile.network}
+              href={profile.href}
               // Padding makes a 36x36 target around the 20x20 icon (WCAG 2.5.8 asks for 24x24).
               className="print-hidden -m-2 inline-flex rounded-lg p-2 hover:text-indigo-700 dark:hover:text-indigo-300"
             >
-              <SocialIcon network={network} />
-              <span className="sr-only">{t(`contact.links.${network}`)}</span>
+              <SocialIcon path={profile.iconPath} />
+              <span className="sr-only">{t(profile.label)}</span>
             </ExternalLink>
           ))}
         </div>

@@ -4,7 +4,6 @@ import { rememberDraft } from "../../contact/draft";
 import { useContactForm } from "../../contact/use-contact-form";
 import { useFieldErrors } from "../../contact/use-field-errors";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { cardSurface } from "../elements/card";
 import { FormField } from "./form-field";
 import { SendResult } from "./send-result";
 
@@ -38,7 +37,7 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
       onInput={onInput}
       onChange={(event) => rememberDraft(event.currentTarget)}
       {...noScriptFallback}
-      className={`${cardSurface} space-y-5 p-6`}
+      className="space-y-5"
     >
       <FormField name="name" autoComplete="name" problem={errors.name} />
       <FormField name="email" type="email" autoComplete="email" problem={errors.email} />

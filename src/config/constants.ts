@@ -84,11 +84,3 @@ export const PROJECT_REVEAL = {
 export const MESSAGE_ROWS = 4;
 /** A send still unanswered after this long counts as failed, so the visitor can retry or write directly. */
 export const SEND_TIMEOUT_MS = 15_000;
-
-// Web vitals thresholds: [good, poor]
-export const VITALS_THRESHOLDS = {
-  FCP: [1800, 3000],
-  LCP: [2500, 4000],
-  CLS: [0.1, 0.25],
-  INP: [200, 500],
-} as const;

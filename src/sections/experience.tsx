@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { organisationOfTitle } from "../content/initials";
+import { experienceOrganization } from "../content/initials";
 import { EntryHeading } from "../components/entry-heading";
 import { Reveal } from "../components/reveal";
 import { Section } from "../components/section";
@@ -19,7 +19,7 @@ export function Experience({ entries }: { entries: readonly ExperienceEntry[] })
             <Card as="article" aria-labelledby={`experience-${entry.yamlId}`}>
               <EntryHeading
                 logo={entry.logo}
-                organisation={organisationOfTitle(entry.title)}
+                organization={experienceOrganization(entry)}
                 meta={`${entry.year} · ${entry.location}`}
                 title={entry.title}
                 titleId={`experience-${entry.yamlId}`}

@@ -4,7 +4,7 @@ import { Reveal } from "../components/reveal";
 import { Section } from "../components/section";
 import { TIMELINE_LINE_REFERENCE, TIMELINE_REVEAL } from "../config/constants";
 import type { TimelineEntry } from "../content/page-data";
-import { organisationOfPlace } from "../content/initials";
+import { schoolOrganization } from "../content/initials";
 import { useScrollProgress } from "../hooks/use-scroll-progress";
 
 /** The academic timeline: a line that fills as the visitor scrolls, entries that rise into view. */
@@ -33,7 +33,7 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
               />
               <EntryHeading
                 logo={entry.logo}
-                organisation={organisationOfPlace(entry.location ?? entry.title)}
+                organization={schoolOrganization(entry)}
                 meta={entry.year}
                 title={entry.title}
               >

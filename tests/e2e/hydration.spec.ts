@@ -74,14 +74,35 @@ test.describe("React hydrates the server's HTML", () => {
   }) => {
     await page.goto("/fr/");
     await waitForHydration(page);
-    const contact = page.locator('[data-part="contact"]');
-    await expect(contact).toHaveAttribute("data-pending-hydration");
+    const showcase = page.locator('[data-part="showcase"]');
+    await expect(showcase).toHaveAttribute("data-pending-hydration");
+    // The tab list the server wrote, before the section's code is there.
+    await page.evaluate(() => {
+      (window as unknown as { servedTabs: Element | null }).servedTabs = document.querySelector(
+        '[data-part="showcase"] [role="tablist"]',
+      );
+    });
     const loaded: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") loaded.push(request.url());
     });
-    await waitForPart(page, "contact");
+    await waitForPart(page, "showcase");
     expect(loaded.length, "the section's code is loaded once needed").toBeGreaterThan(0);
+    // Hydrated, not drawn afresh: React adopted the nodes the server wrote...
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('[data-part="showcase"] [role="tablist"]') ===
+          (window as unknown as { servedTabs: Element | null }).servedTabs,
+      ),
+    ).toBe(true);
+    // ...and runs them: the arrow keys move between the tabs, which the served HTML cannot do.
+    const projects = showcase.getByRole("tab", { name: fr.portfolio.tabs.projects });
+    const certifications = showcase.getByRole("tab", { name: fr.portfolio.tabs.certifications });
+    await projects.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(certifications).toBeFocused();
+    await expect(certifications).toHaveAttribute("aria-selected", "true");
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", /(^| )all( |$)/);
   });
 });

@@ -133,6 +133,8 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
         // Sizes the logos are shown at, for the page query's `rasterized(size:)`.
         entryLogoSize: ENTRY_LOGO_SIZE,
         stackIconSize: STACK_ICON_SIZE,
+        // The footer's copyright year in the server's HTML (the browser then shows its own).
+        buildYear: new Date().getFullYear(),
       },
     });
   }

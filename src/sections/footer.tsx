@@ -2,12 +2,20 @@ import { useTranslation } from "react-i18next";
 import { ExternalLink } from "../components/external-link";
 import { SocialIcon } from "../components/social-icon";
 import { initialsOf } from "../content/initials";
+import { useCurrentYear } from "../hooks/use-current-year";
 import type { SiteData } from "../content/page-data";
 import { socialProfiles } from "../social/social-profiles";
 
-export function Footer({ site }: { site: SiteData }) {
+interface FooterProps {
+  site: SiteData;
+  /** The year the page was built: the copyright's year in the server's HTML. */
+  buildYear: number;
+}
+
+export function Footer({ site, buildYear }: FooterProps) {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  // Right on New Year's Day without a rebuild: the visitor's year once the footer is live.
+  const year = useCurrentYear(buildYear);
   return (
     <footer className="border-t border-slate-200 py-10 dark:border-slate-800">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-6 md:flex-row md:items-center md:justify-between md:pl-20 xl:pl-6 print:pl-6">

@@ -29,6 +29,8 @@ const Footer = deferredPart("footer", () => import("../sections/footer").then((m
 
 interface PageContext {
   language: Language;
+  /** The year of the build (gatsby-node.ts), which the server's HTML shows. */
+  buildYear: number;
 }
 
 /**
@@ -37,7 +39,11 @@ interface PageContext {
  * deferred part, hydrated on its own once needed, so the page starts with short tasks and
  * little JavaScript. Everything is in the server's HTML from the start.
  */
-export default function HomePage({ data, location }: PageProps<HomePageData, PageContext>) {
+export default function HomePage({
+  data,
+  location,
+  pageContext,
+}: PageProps<HomePageData, PageContext>) {
   const site = data.siteYaml!;
   return (
     <PagePart name="shell">
@@ -56,7 +62,7 @@ export default function HomePage({ data, location }: PageProps<HomePageData, Pag
         />
         <Contact site={site} />
       </main>
-      <Footer site={site} />
+      <Footer site={site} buildYear={pageContext.buildYear} />
       <ThemeToggle />
     </PagePart>
   );

@@ -107,6 +107,26 @@ test.describe("React hydrates the server's HTML", () => {
   });
 });
 
+test("on New Year's Day the footer shows the new year once live, with no rebuild and no hydration mismatch", async ({
+  page,
+  request,
+}) => {
+  // The year the site was built, as the server's HTML says it (React marks text boundaries
+  // with empty comments).
+  const served = await (await request.get("/fr/")).text();
+  const buildYear = Number(/©\s*(?:<!-- -->)?(\d{4})/.exec(served)?.[1]);
+  expect(buildYear).toBeGreaterThan(2000);
+  // The visitor's clock says it is the first of January of the next year; timers run as usual.
+  await page.clock.setFixedTime(new Date(buildYear + 1, 0, 1, 0, 0, 30));
+  const problems = collectConsoleProblems(page);
+  await page.goto("/fr/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(`© ${buildYear} `);
+  await waitForPart(page, "footer");
+  await expect(footer).toContainText(`© ${buildYear + 1} `);
+  expect(problems.messages).toEqual([]);
+});
+
 test.describe("a tap made before hydration takes effect once the page is interactive", () => {
   test("the theme button", async ({ page }) => {
     const release = await openBeforeHydration(page, "/fr/");

@@ -18,7 +18,7 @@ export function SocialRail({ social }: { social: SocialLinks }) {
           // Padding makes a 28x28 target around the 20x20 icon (WCAG 2.5.8 asks for 24x24).
           className="inline-flex rounded-lg p-1 text-slate-600 hover:text-indigo-700 dark:text-slate-400 dark:hover:text-indigo-300"
         >
-          <SocialIcon path={profile.iconPath} />
+          <SocialIcon network={profile.network} />
           <span className="sr-only">{t(profile.label)}</span>
         </ExternalLink>
       ))}

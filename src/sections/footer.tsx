@@ -47,7 +47,7 @@ export function Footer({ site, buildYear }: FooterProps) {
               // Padding makes a 36x36 target around the 20x20 icon (WCAG 2.5.8 asks for 24x24).
               className="print-hidden -m-2 inline-flex rounded-lg p-2 hover:text-indigo-700 dark:hover:text-indigo-300"
             >
-              <SocialIcon path={profile.iconPath} />
+              <SocialIcon network={profile.network} />
               <span className="sr-only">{t(profile.label)}</span>
             </ExternalLink>
           ))}

@@ -14,7 +14,7 @@ export function ProfileLinks({ social }: { social: SocialLinks }) {
             href={profile.href}
             className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-medium hover:border-indigo-700 hover:text-indigo-700 dark:border-slate-700 dark:hover:border-indigo-300 dark:hover:text-indigo-300"
           >
-            <SocialIcon path={profile.iconPath} />
+            <SocialIcon network={profile.network} />
             {t(profile.label)}
           </ExternalLink>
         </li>

@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
 import { loadEveryPart } from "./src/hydration/lazy-part";
 import { forgetHydratedParts } from "./src/hydration/part-hydrated";
+import { withPageTranslations } from "./src/i18n/page-translations";
 
 /** Where requestIdleCallback is missing (Safari), how long to wait before background work. */
 const IDLE_FALLBACK_MS = 2000;
@@ -10,6 +11,10 @@ const IDLE_FALLBACK_MS = 2000;
 interface KeepScrollState {
   keepScroll?: boolean;
 }
+
+/** Every page with its UI strings, as on the server (gatsby-ssr.tsx). */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) =>
+  withPageTranslations(element, props);
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   routerProps: { location },

@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/config/constants";
+import { LOCALE_SOURCE } from "./src/i18n/locale-nodes";
 
 const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
@@ -16,7 +16,8 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "locale", path: path.resolve(__dirname, "locales") },
+      // The UI strings: gatsby-node.ts makes a Locale node of each file (src/i18n/).
+      options: { name: LOCALE_SOURCE, path: path.resolve(__dirname, "locales") },
     },
     {
       resolve: "gatsby-transformer-yaml",
@@ -32,22 +33,6 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     "gatsby-plugin-postcss",
-    {
-      resolve: "gatsby-plugin-react-i18next",
-      options: {
-        localeJsonSourceName: "locale",
-        languages: [...LANGUAGES],
-        defaultLanguage: DEFAULT_LANGUAGE,
-        // Pages and redirects are made in gatsby-node.ts: the plugin's own redirect
-        // never sends a visitor from / to /fr/ and breaks hydration.
-        redirect: false,
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: ".",
-          nsSeparator: false,
-        },
-      },
-    },
   ],
 };
 

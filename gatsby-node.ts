@@ -1,6 +1,5 @@
 import type { GatsbyNode } from "gatsby";
 import { writeFile } from "fs/promises";
-import { createRequire } from "module";
 import path from "path";
 import {
   DEFAULT_LANGUAGE,
@@ -15,30 +14,14 @@ import { emailConfigWarning } from "./src/contact/email-config";
 import { removeBuildInternals } from "./src/build-output/remove-build-internals";
 import { writeJsonResumes, writeOwnerFiles } from "./src/build-output/write-owner-files";
 import { findPlaceholders } from "./src/content/find-placeholders";
+import { createLocaleNode, localeTypeDefs } from "./src/i18n/locale-nodes";
 import { rasterizedImage, type ImageFileNode } from "./src/content/svg-raster";
 import { assertValidContent } from "./src/content/validate-content";
 import { cvPath, jsonResumePath } from "./src/cv/cv-file-name";
 import { robotsTxt, sitemapXml } from "./src/seo/sitemap";
 
-// Resolves packages from the site's root, where Gatsby runs (this file is bundled first).
-const siteRequire = createRequire(path.join(process.cwd(), "package.json"));
-
 const homeTemplate = path.resolve("src/templates/home-page.tsx");
 const redirectTemplate = path.resolve("src/templates/redirect-page.tsx");
-
-/** Context read by gatsby-plugin-react-i18next; pages that carry it are left alone by the plugin. */
-const i18nContext = (language: Language, pagePath: string, languages: readonly Language[]) => ({
-  language,
-  i18n: {
-    language,
-    languages: [...languages],
-    defaultLanguage: DEFAULT_LANGUAGE,
-    generateDefaultLanguagePage: true,
-    routed: true,
-    originalPath: "/",
-    path: pagePath,
-  },
-});
 
 /** `npm run build:release` sets it: the build that is deployed refuses sample values. */
 const isReleaseBuild = process.env.RELEASE_BUILD === "1";
@@ -84,6 +67,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     });
   }
   actions.createTypes(typeDefs());
+  actions.createTypes(localeTypeDefs);
   actions.createTypes(`
     type RasterImage {
       src: String!
@@ -149,10 +133,14 @@ export const createPages: GatsbyNode["createPages"] = async ({
       path: pagePath,
       component: homeTemplate,
       context: {
-        ...i18nContext(language, pagePath, LANGUAGES),
+        // The page's language: its query's strings and content (`$language`), its i18next
+        // instance (src/i18n/page-translations.tsx).
+        language,
         // Sizes the logos are shown at, for the page query's `rasterized(size:)`.
         entryLogoSize: ENTRY_LOGO_SIZE,
         stackIconSize: STACK_ICON_SIZE,
+        // The footer's copyright year in the server's HTML (the browser then shows its own).
+        buildYear: new Date().getFullYear(),
       },
     });
   }
@@ -161,7 +149,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
     actions.createPage({
       path: pagePath,
       component: redirectTemplate,
-      context: i18nContext(DEFAULT_LANGUAGE, pagePath, [DEFAULT_LANGUAGE]),
+      context: { language: DEFAULT_LANGUAGE },
     });
   }
   // After the pages: a failure stops a build, and `npm run develop` keeps showing the pages.
@@ -172,19 +160,13 @@ export const createPages: GatsbyNode["createPages"] = async ({
   }
 };
 
-/**
- * gatsby-plugin-react-i18next pulls in `outdent` (for a development-only message). Its ES
- * module build assigns `module.exports` in a try/catch, which webpack answers with a thrown
- * Error on every page start: creating that error's stack trace cost 3-4 ms of the app
- * bundle's start-up task. The CommonJS build, the package's `main`, throws nothing.
- */
+/** The UI strings of locales/, one Locale node per file (src/i18n/locale-nodes.ts). */
+export const onCreateNode: GatsbyNode["onCreateNode"] = createLocaleNode;
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  actions.setWebpackConfig({
-    resolve: { alias: { outdent$: siteRequire.resolve("outdent") } },
-    // No source maps in the deploy output (docs/architecture.md): they would publish ~1 MB of
-    // build internals for a site whose errors are reproduced locally with `npm run develop`.
-    ...(stage === "build-javascript" && { devtool: false }),
-  });
+  // No source maps in the deploy output (docs/architecture.md): they would publish ~1 MB of
+  // build internals for a site whose errors are reproduced locally with `npm run develop`.
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
 };
 
 /**

@@ -1642,12 +1642,11 @@ type JSONQueryOperatorInput = {
 
 type Locale = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly data: Maybe<Scalars['String']>;
-  readonly fileAbsolutePath: Maybe<Scalars['String']>;
+  readonly data: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly language: Maybe<Scalars['String']>;
-  readonly ns: Maybe<Scalars['String']>;
+  readonly language: Scalars['String'];
+  readonly ns: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -1699,7 +1698,6 @@ type LocaleEdge = {
 type LocaleFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly data: InputMaybe<FieldSelectorEnum>;
-  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
@@ -1710,7 +1708,6 @@ type LocaleFieldSelector = {
 type LocaleFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly data: InputMaybe<StringQueryOperatorInput>;
-  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
@@ -1766,7 +1763,6 @@ type LocaleGroupConnection_sumArgs = {
 type LocaleSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly data: InputMaybe<SortOrderEnum>;
-  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
@@ -2308,7 +2304,6 @@ type Query_imageSharpArgs = {
 type Query_localeArgs = {
   children: InputMaybe<NodeFilterListInput>;
   data: InputMaybe<StringQueryOperatorInput>;
-  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
@@ -3905,7 +3900,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteYaml: { readonly name: string, readonly jobTitle: string, readonly tagline: string, readonly location: string, readonly email: string, readonly siteUrl: string, readonly jsonResume: string, readonly portrait: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly linkedin: string, readonly github: string, readonly gitlab: string }, readonly cv: { readonly fr: string, readonly en: string } } | null, readonly allTimelineYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string | null, readonly organization: string | null, readonly description: string | null, readonly logo: { readonly rasterized: { readonly src: string, readonly srcSet: string } | null } | null }> }, readonly allExperienceYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string, readonly organization: string | null, readonly description: string, readonly skills: ReadonlyArray<string> | null, readonly highlights: ReadonlyArray<string> | null, readonly impact: string | null, readonly logo: { readonly rasterized: { readonly src: string, readonly srcSet: string } | null } | null }> }, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly items: ReadonlyArray<string> }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly repository: string | null, readonly demo: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allCertificationsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly issuer: string, readonly url: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allStacksYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly icon: { readonly rasterized: { readonly src: string, readonly srcSet: string } | null } }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly siteYaml: { readonly name: string, readonly jobTitle: string, readonly tagline: string, readonly location: string, readonly email: string, readonly siteUrl: string, readonly jsonResume: string, readonly portrait: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly linkedin: string, readonly github: string, readonly gitlab: string }, readonly cv: { readonly fr: string, readonly en: string } } | null, readonly allTimelineYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string | null, readonly organization: string | null, readonly description: string | null, readonly logo: { readonly rasterized: { readonly src: string, readonly srcSet: string } | null } | null }> }, readonly allExperienceYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string, readonly organization: string | null, readonly description: string, readonly skills: ReadonlyArray<string> | null, readonly highlights: ReadonlyArray<string> | null, readonly impact: string | null, readonly logo: { readonly rasterized: { readonly src: string, readonly srcSet: string } | null } | null }> }, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly items: ReadonlyArray<string> }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly repository: string | null, readonly demo: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allCertificationsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly issuer: string, readonly url: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allStacksYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly icon: { readonly rasterized: { readonly src: string, readonly srcSet: string } | null } }> } };
 
 type RasterizedImageFragment = { readonly src: string, readonly srcSet: string };
 
@@ -3914,7 +3909,7 @@ type RedirectPageQueryVariables = Exact<{
 }>;
 
 
-type RedirectPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type RedirectPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 
 }

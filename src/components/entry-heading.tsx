@@ -6,7 +6,7 @@ import { InitialsBadge } from "./elements/initials-badge";
 interface EntryHeadingProps {
   logo: ImageFile | null;
   /** The school or company: its initials stand in for a missing logo. */
-  organisation: string;
+  organization: string;
   /** The small line above the title: period, place. */
   meta: string;
   title: string;
@@ -18,7 +18,7 @@ interface EntryHeadingProps {
 /** The head of a timeline step or an experience: logo, period line, title. */
 export function EntryHeading({
   logo,
-  organisation,
+  organization,
   meta,
   title,
   titleId,
@@ -35,7 +35,7 @@ export function EntryHeading({
           className="h-12 w-12 shrink-0 rounded-xl"
         />
       ) : (
-        <InitialsBadge name={organisation} className="h-12 w-12" />
+        <InitialsBadge name={organization} className="h-12 w-12" />
       )}
       <div>
         <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">{meta}</p>

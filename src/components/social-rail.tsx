@@ -1,27 +1,25 @@
 import { useTranslation } from "react-i18next";
-import type { SiteData } from "../content/page-data";
+import { socialProfiles, type SocialLinks } from "../social/social-profiles";
 import { ExternalLink } from "./external-link";
-import { SocialIcon, type SocialNetwork } from "./social-icon";
-
-const NETWORKS: readonly SocialNetwork[] = ["linkedin", "github", "gitlab"];
+import { SocialIcon } from "./social-icon";
 
 /** The owner's profiles in a column fixed to the left edge, on medium and wider screens. */
-export function SocialRail({ social }: { social: SiteData["social"] }) {
+export function SocialRail({ social }: { social: SocialLinks }) {
   const { t } = useTranslation();
   return (
     <nav
       aria-label={t("a11y.socialLinks")}
       className="print-hidden fixed bottom-0 left-6 z-30 hidden flex-col items-center gap-3 md:flex"
     >
-      {NETWORKS.map((network) => (
+      {socialProfiles(social).map((profile) => (
         <ExternalLink
-          key={network}
-          href={social[network]}
+          key={profile.network}
+          href={profile.href}
           // Padding makes a 28x28 target around the 20x20 icon (WCAG 2.5.8 asks for 24x24).
           className="inline-flex rounded-lg p-1 text-slate-600 hover:text-indigo-700 dark:text-slate-400 dark:hover:text-indigo-300"
         >
-          <SocialIcon network={network} />
-          <span className="sr-only">{t(`contact.links.${network}`)}</span>
+          <SocialIcon network={profile.network} />
+          <span className="sr-only">{t(profile.label)}</span>
         </ExternalLink>
       ))}
       <span aria-hidden="true" className="h-24 w-px bg-slate-400 dark:bg-slate-600" />

@@ -18,7 +18,9 @@ export type Theme = (typeof THEMES)[number];
 export const THEME_STORAGE_KEY = "theme";
 export const DEFAULT_THEME: Theme = "dark";
 export const THEME_SWITCHING_CLASS = "theme-switching";
+/** How long a theme switch animates the colours (global.css reads it from this property). */
 export const THEME_SWITCHING_MS = 360;
+export const THEME_SWITCHING_DURATION_PROPERTY = "--theme-switching-duration";
 
 // Hydration
 /**
@@ -28,22 +30,26 @@ export const THEME_SWITCHING_MS = 360;
  */
 export const PART_LOAD_MARGIN = "25% 0px 25% 0px";
 
+// Reveals: how the items of each list fade in and rise once scrolled into view (src/reveal/).
+// An item enters once its top is above `viewportFraction` of the viewport height, or once
+// `threshold` of it is visible; items entering together are staggered (`stagger`).
+
 // Timeline
-/** An entry is revealed once its top is above this fraction of the viewport height. */
-export const TIMELINE_REVEAL_THRESHOLD = 0.96;
+/** An entry is revealed once its top is above 96% of the viewport height. */
+export const TIMELINE_REVEAL = { durationMs: 700, rise: "1rem", viewportFraction: 0.96 } as const;
 /** The line fill is measured against this fraction of the viewport height. */
 export const TIMELINE_LINE_REFERENCE = 0.98;
-export const TIMELINE_FADE_MS = 700;
-export const TIMELINE_RISE = "1rem";
 
 // Experience
-export const EXPERIENCE_STAGGER_MS = 80;
-export const EXPERIENCE_STAGGER_MAX_MS = 280;
-export const EXPERIENCE_FADE_MS = 400;
+/** Cards 80 ms apart, at most 280 ms; a card enters once its top is above 96% (4% margin). */
+export const EXPERIENCE_REVEAL = {
+  durationMs: 400,
+  rise: "1rem",
+  viewportFraction: 0.96,
+  stagger: { stepMs: 80, maxMs: 280 },
+} as const;
 /** Logos of timeline steps and experiences, in CSS pixels. */
 export const ENTRY_LOGO_SIZE = 48;
-/** A card enters once its top is above this fraction of the viewport height (4% margin). */
-export const EXPERIENCE_REVEAL_FRACTION = 0.96;
 
 // Hero
 /** The owner's portrait, in CSS pixels: beside the name from tablets on, above it on phones. */
@@ -52,27 +58,29 @@ export const PORTRAIT_SIZE_PHONE = 144;
 export const SCROLL_CUE_LOOP_MS = 1600;
 
 // Stacks
-export const STACK_REVEAL_STEP_MS = 40;
-export const STACK_REVEAL_MAX_MS = 260;
+/** Logos 40 ms apart, at most 260 ms. */
+export const STACK_REVEAL = {
+  durationMs: 400,
+  rise: "0.75rem",
+  stagger: { stepMs: 40, maxMs: 260 },
+} as const;
 /** Technology logos, in CSS pixels (on a plate, beside their name). */
 export const STACK_ICON_SIZE = 40;
-export const STACK_FADE_MS = 400;
 
 // Showcase cards
-export const CERTIFICATION_STAGGER_MS = 100;
-export const CERTIFICATION_FADE_MS = 500;
-export const PROJECT_STAGGER_MS = 100;
-export const PROJECT_FADE_MS = 500;
-/** Fraction of a project card that must be visible before it is revealed. */
-export const PROJECT_VISIBLE_FRACTION = 0.2;
+/** Cards 100 ms apart. */
+export const CERTIFICATION_REVEAL = {
+  durationMs: 500,
+  rise: "1.25rem",
+  stagger: { stepMs: 100 },
+} as const;
+/** Cards 100 ms apart, each once 20% of it is visible. */
+export const PROJECT_REVEAL = {
+  durationMs: 500,
+  rise: "1.25rem",
+  threshold: 0.2,
+  stagger: { stepMs: 100 },
+} as const;
 
 // Contact form: src/config/contact-form.ts. A module of its own, so that only the form's
 // code, loaded with the contact section, carries them, not the first-load JavaScript.
-
-// Web vitals thresholds: [good, poor]
-export const VITALS_THRESHOLDS = {
-  FCP: [1800, 3000],
-  LCP: [2500, 4000],
-  CLS: [0.1, 0.25],
-  INP: [200, 500],
-} as const;

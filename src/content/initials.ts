@@ -9,8 +9,21 @@ export const initialsOf = (name: string): string =>
     .slice(0, 2)
     .toUpperCase();
 
-/** The organisation named in an experience title: "Senior engineer, Northwind Bank" -> "Northwind Bank". */
-export const organisationOfTitle = (title: string): string => title.split(",").pop()!.trim();
+/**
+ * The company of an experience: its `organization` when the content names it, else the end
+ * of its title ("Senior engineer, Northwind Bank" -> "Northwind Bank").
+ */
+export const experienceOrganization = (entry: {
+  organization: string | null;
+  title: string;
+}): string => entry.organization ?? entry.title.split(",").pop()!.trim();
 
-/** The school named in a timeline location: "Lycée Henri-IV, Paris" -> "Lycée Henri-IV". */
-export const organisationOfPlace = (place: string): string => place.split(",")[0]!.trim();
+/**
+ * The school of a timeline step: its `organization` when the content names it, else the
+ * start of its location ("Lycée Henri-IV, Paris" -> "Lycée Henri-IV"), else its title.
+ */
+export const schoolOrganization = (step: {
+  organization: string | null;
+  location: string | null;
+  title: string;
+}): string => step.organization ?? (step.location ?? step.title).split(",")[0]!.trim();

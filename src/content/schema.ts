@@ -114,7 +114,10 @@ export const collections = {
       year: field("label", "Period, e.g. 2019 – 2021 (or { fr, en } when it has words)."),
       title: field("translated", "Degree or programme."),
       location: optional("translated", "School and city."),
-      organization: optional("text", "School name, for search engines (JSON-LD alumniOf)."),
+      organization: optional(
+        "text",
+        "School name: its initials stand in for a missing logo; search engines read it (JSON-LD alumniOf).",
+      ),
       description: optional("translated", "One or two sentences."),
       logo: optional("image", "School logo, square SVG (or a 96x96 PNG), shown at 48x48."),
     },
@@ -131,7 +134,7 @@ export const collections = {
       location: field("translated", "City and country."),
       organization: optional(
         "text",
-        "Company name, for search engines; on the first entry it is the current employer (JSON-LD worksFor).",
+        "Company name: its initials stand in for a missing logo; on the first entry, search engines read it as the current employer (JSON-LD worksFor).",
       ),
       description: field("translated", "What the job was."),
       logo: optional("image", "Company logo, square SVG (or a 96x96 PNG), shown at 48x48."),

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import type { RevealMotion } from "../reveal/reveal-animation";
 import { watchReveal } from "../reveal/reveal-watch";
-import { prefersReducedMotion } from "./prefers-reduced-motion";
+import { prefersReducedMotion } from "../reveal/prefers-reduced-motion";
 
 // Layout effects warn on the server; there, nothing needs hiding anyway.
 const useBeforePaintEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;

@@ -55,7 +55,8 @@ function whenNeeded(name: string, { nearViewport }: PartNeeds): Promise<void> {
 /**
  * A part of the page whose code is split from the page's first bundles and loaded only when
  * the part is needed (React.lazy). Until then React keeps its server-rendered HTML as it is,
- * and hydrates it once loaded, in a task of its own. Render it inside a deferred PagePart.
+ * and hydrates it once loaded, in a task of its own. Declared with deferredPart, which renders
+ * it inside its deferred PagePart under the same name.
  */
 export function lazyPart<Props extends object>(
   name: string,

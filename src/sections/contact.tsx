@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ContactDetails } from "../components/contact/contact-details";
 import { ContactForm } from "../components/contact/contact-form";
+import { Card } from "../components/elements/card";
 import { Section } from "../components/section";
 import type { SiteData } from "../content/page-data";
 
@@ -11,7 +12,9 @@ export function Contact({ site }: { site: SiteData }) {
     <Section id="contact" title={t("contact.title")}>
       <div className="grid gap-12 md:grid-cols-2">
         <ContactDetails site={site} />
-        <ContactForm ownerEmail={site.email} />
+        <Card>
+          <ContactForm ownerEmail={site.email} />
+        </Card>
       </div>
     </Section>
   );

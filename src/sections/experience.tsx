@@ -1,16 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { organisationOfTitle } from "../content/initials";
+import { experienceOrganization } from "../content/initials";
 import { EntryHeading } from "../components/entry-heading";
 import { Reveal } from "../components/reveal";
 import { Section } from "../components/section";
-import {
-  EXPERIENCE_FADE_MS,
-  EXPERIENCE_REVEAL_FRACTION,
-  EXPERIENCE_STAGGER_MAX_MS,
-  EXPERIENCE_STAGGER_MS,
-} from "../config/constants";
+import { EXPERIENCE_REVEAL } from "../config/constants";
 import type { ExperienceEntry } from "../content/page-data";
-import { staggerDelay } from "../reveal/stagger";
 import { Chips } from "../components/chips";
 import { Card } from "../components/elements/card";
 
@@ -21,18 +15,11 @@ export function Experience({ entries }: { entries: readonly ExperienceEntry[] })
     <Section id="experience" title={t("experience.title")}>
       <ol className="space-y-6">
         {entries.map((entry, index) => (
-          <Reveal
-            as="li"
-            key={entry.yamlId}
-            durationMs={EXPERIENCE_FADE_MS}
-            rise="1rem"
-            viewportFraction={EXPERIENCE_REVEAL_FRACTION}
-            delayMs={staggerDelay(index, EXPERIENCE_STAGGER_MS, EXPERIENCE_STAGGER_MAX_MS)}
-          >
+          <Reveal as="li" key={entry.yamlId} motion={EXPERIENCE_REVEAL} index={index}>
             <Card as="article" aria-labelledby={`experience-${entry.yamlId}`}>
               <EntryHeading
                 logo={entry.logo}
-                organisation={organisationOfTitle(entry.title)}
+                organization={experienceOrganization(entry)}
                 meta={`${entry.year} · ${entry.location}`}
                 title={entry.title}
                 titleId={`experience-${entry.yamlId}`}

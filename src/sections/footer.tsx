@@ -1,15 +1,21 @@
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "../components/external-link";
-import { SocialIcon, type SocialNetwork } from "../components/social-icon";
+import { SocialIcon } from "../components/social-icon";
 import { initialsOf } from "../content/initials";
+import { useCurrentYear } from "../hooks/use-current-year";
 import type { SiteData } from "../content/page-data";
+import { socialProfiles } from "../social/social-profiles";
 
-/** The footer links the two main profiles (the hero rail and contact section show all three). */
-const FOOTER_NETWORKS: readonly SocialNetwork[] = ["linkedin", "github"];
+interface FooterProps {
+  site: SiteData;
+  /** The year the page was built: the copyright's year in the server's HTML. */
+  buildYear: number;
+}
 
-export function Footer({ site }: { site: SiteData }) {
+export function Footer({ site, buildYear }: FooterProps) {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  // Right on New Year's Day without a rebuild: the visitor's year once the footer is live.
+  const year = useCurrentYear(buildYear);
   return (
     <footer className="border-t border-slate-200 py-10 dark:border-slate-800">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-6 md:flex-row md:items-center md:justify-between md:pl-20 xl:pl-6 print:pl-6">
@@ -33,15 +39,16 @@ export function Footer({ site }: { site: SiteData }) {
           >
             {site.email}
           </a>
-          {FOOTER_NETWORKS.map((network) => (
+          {/* The two main profiles only (the hero's rail and the contact section list all). */}
+          {socialProfiles(site.social, { mainOnly: true }).map((profile) => (
             <ExternalLink
-              key={network}
-              href={site.social[network]}
+              key={profile.network}
+              href={profile.href}
               // Padding makes a 36x36 target around the 20x20 icon (WCAG 2.5.8 asks for 24x24).
               className="print-hidden -m-2 inline-flex rounded-lg p-2 hover:text-indigo-700 dark:hover:text-indigo-300"
             >
-              <SocialIcon network={network} />
-              <span className="sr-only">{t(`contact.links.${network}`)}</span>
+              <SocialIcon network={profile.network} />
+              <span className="sr-only">{t(profile.label)}</span>
             </ExternalLink>
           ))}
         </div>

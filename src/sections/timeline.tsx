@@ -2,14 +2,9 @@ import { useTranslation } from "react-i18next";
 import { EntryHeading } from "../components/entry-heading";
 import { Reveal } from "../components/reveal";
 import { Section } from "../components/section";
-import {
-  TIMELINE_FADE_MS,
-  TIMELINE_LINE_REFERENCE,
-  TIMELINE_REVEAL_THRESHOLD,
-  TIMELINE_RISE,
-} from "../config/constants";
+import { TIMELINE_LINE_REFERENCE, TIMELINE_REVEAL } from "../config/constants";
 import type { TimelineEntry } from "../content/page-data";
-import { organisationOfPlace } from "../content/initials";
+import { schoolOrganization } from "../content/initials";
 import { useScrollProgress } from "../hooks/use-scroll-progress";
 
 /** The academic timeline: a line that fills as the visitor scrolls, entries that rise into view. */
@@ -31,21 +26,14 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
         </div>
         <ol className="space-y-10">
           {entries.map((entry) => (
-            <Reveal
-              as="li"
-              key={entry.yamlId}
-              className="relative"
-              durationMs={TIMELINE_FADE_MS}
-              rise={TIMELINE_RISE}
-              viewportFraction={TIMELINE_REVEAL_THRESHOLD}
-            >
+            <Reveal as="li" key={entry.yamlId} className="relative" motion={TIMELINE_REVEAL}>
               <span
                 aria-hidden="true"
                 className="absolute top-1.5 -left-[2.1rem] h-4 w-4 rounded-full border-4 border-white bg-indigo-600 dark:border-slate-950 dark:bg-indigo-400"
               />
               <EntryHeading
                 logo={entry.logo}
-                organisation={organisationOfPlace(entry.location ?? entry.title)}
+                organization={schoolOrganization(entry)}
                 meta={entry.year}
                 title={entry.title}
               >

@@ -2,6 +2,7 @@ import { withPrefix } from "gatsby";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../config/constants";
 import type { HomePageData } from "../content/page-data";
 import { SHARE_CARD_SIZE } from "../share-card/share-card";
+import { socialProfiles } from "../social/social-profiles";
 import { shareCardPath } from "../share-card/share-card-path";
 import { localeString } from "./locale-strings";
 import { fileUrl, pageUrl } from "./page-url";
@@ -35,9 +36,7 @@ export function SeoHead({ data, language }: { data: HomePageData; language: Lang
     homeUrl: fileUrl(site.siteUrl, pathPrefix, "/"),
     // The owner's portrait when the content has one (its address carries the path prefix).
     imageUrl: site.portrait?.publicURL ? `${site.siteUrl}${site.portrait.publicURL}` : image,
-    // Every profile of the content, in its order. Not written out one by one: that took the
-    // 12 gzipped bytes the JSON Resume's <link> needed within the 100 KB first-load budget.
-    sameAs: Object.values(site.social),
+    sameAs: socialProfiles(site.social).map((profile) => profile.href),
     skills: data.allSkillsYaml.nodes.flatMap((category) => category.items),
     schools: data.allTimelineYaml.nodes.flatMap((step) => step.organization ?? []),
     employer: data.allExperienceYaml.nodes[0]?.organization,

@@ -3,28 +3,34 @@ import { ThemeToggle } from "../components/theme-toggle";
 import { SkipLink } from "../components/skip-link";
 import { Navbar } from "../components/nav/navbar";
 import type { HomePageData } from "../content/page-data";
-import { lazyPart } from "../hydration/lazy-part";
+import { deferredPart } from "../hydration/deferred-part";
 import { PagePart } from "../hydration/page-part";
 import { About } from "../sections/about";
 import { SeoHead } from "../seo/seo-head";
 import type { Language } from "../config/constants";
 
 // The hero is text and links, which work as the server wrote them: hydrated once reached into.
-const Hero = lazyPart("hero", () => import("../sections/hero").then((m) => m.Hero), {
+const Hero = deferredPart("hero", () => import("../sections/hero").then((m) => m.Hero), {
   nearViewport: false,
 });
 // The sections below the first screen: their code loads, and they hydrate, when needed.
-const Timeline = lazyPart("timeline", () => import("../sections/timeline").then((m) => m.Timeline));
-const Experience = lazyPart("experience", () =>
+const Timeline = deferredPart("timeline", () =>
+  import("../sections/timeline").then((m) => m.Timeline),
+);
+const Experience = deferredPart("experience", () =>
   import("../sections/experience").then((m) => m.Experience),
 );
-const Skills = lazyPart("skills", () => import("../sections/skills").then((m) => m.Skills));
-const Showcase = lazyPart("showcase", () => import("../sections/showcase").then((m) => m.Showcase));
-const Contact = lazyPart("contact", () => import("../sections/contact").then((m) => m.Contact));
-const Footer = lazyPart("footer", () => import("../sections/footer").then((m) => m.Footer));
+const Skills = deferredPart("skills", () => import("../sections/skills").then((m) => m.Skills));
+const Showcase = deferredPart("showcase", () =>
+  import("../sections/showcase").then((m) => m.Showcase),
+);
+const Contact = deferredPart("contact", () => import("../sections/contact").then((m) => m.Contact));
+const Footer = deferredPart("footer", () => import("../sections/footer").then((m) => m.Footer));
 
 interface PageContext {
   language: Language;
+  /** The year of the build (gatsby-node.ts), which the server's HTML shows. */
+  buildYear: number;
 }
 
 /**
@@ -33,40 +39,30 @@ interface PageContext {
  * deferred part, hydrated on its own once needed, so the page starts with short tasks and
  * little JavaScript. Everything is in the server's HTML from the start.
  */
-export default function HomePage({ data, location }: PageProps<HomePageData, PageContext>) {
+export default function HomePage({
+  data,
+  location,
+  pageContext,
+}: PageProps<HomePageData, PageContext>) {
   const site = data.siteYaml!;
   return (
     <PagePart name="shell">
       <SkipLink />
       <Navbar ownerName={site.name} pathname={location.pathname} />
       <main id="main" tabIndex={-1} className="outline-none">
-        <PagePart name="hero" deferred>
-          <Hero site={site} />
-        </PagePart>
+        <Hero site={site} />
         <About />
-        <PagePart name="timeline" deferred>
-          <Timeline entries={data.allTimelineYaml.nodes} />
-        </PagePart>
-        <PagePart name="experience" deferred>
-          <Experience entries={data.allExperienceYaml.nodes} />
-        </PagePart>
-        <PagePart name="skills" deferred>
-          <Skills categories={data.allSkillsYaml.nodes} />
-        </PagePart>
-        <PagePart name="showcase" deferred>
-          <Showcase
-            projects={data.allProjectsYaml.nodes}
-            certifications={data.allCertificationsYaml.nodes}
-            stacks={data.allStacksYaml.nodes}
-          />
-        </PagePart>
-        <PagePart name="contact" deferred>
-          <Contact site={site} />
-        </PagePart>
+        <Timeline entries={data.allTimelineYaml.nodes} />
+        <Experience entries={data.allExperienceYaml.nodes} />
+        <Skills categories={data.allSkillsYaml.nodes} />
+        <Showcase
+          projects={data.allProjectsYaml.nodes}
+          certifications={data.allCertificationsYaml.nodes}
+          stacks={data.allStacksYaml.nodes}
+        />
+        <Contact site={site} />
       </main>
-      <PagePart name="footer" deferred>
-        <Footer site={site} />
-      </PagePart>
+      <Footer site={site} buildYear={pageContext.buildYear} />
       <ThemeToggle />
     </PagePart>
   );

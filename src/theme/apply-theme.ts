@@ -1,6 +1,7 @@
 import {
   THEME_STORAGE_KEY,
   THEME_SWITCHING_CLASS,
+  THEME_SWITCHING_DURATION_PROPERTY,
   THEME_SWITCHING_MS,
   type Theme,
 } from "../config/constants";
@@ -11,9 +12,13 @@ export const currentTheme = (): Theme =>
 
 let switchingTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Applies and stores a theme; the transient class lets CSS animate the switch. */
+/**
+ * Applies and stores a theme; the transient class lets CSS animate the switch, for as long
+ * as the class stays (the stylesheet takes the duration from the property set here).
+ */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
+  root.style.setProperty(THEME_SWITCHING_DURATION_PROPERTY, `${THEME_SWITCHING_MS}ms`);
   root.classList.add(THEME_SWITCHING_CLASS);
   root.classList.toggle("dark", theme === "dark");
   root.style.colorScheme = theme;

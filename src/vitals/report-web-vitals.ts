@@ -1,7 +1,4 @@
 import type { Metric } from "web-vitals";
-import { VITALS_THRESHOLDS } from "../config/constants";
-
-type Rating = "good" | "needs-improvement" | "poor";
 
 /** The parameters of the Google Analytics event sent for one metric (see `vitalEvent`). */
 export interface VitalEventParams {
@@ -9,8 +6,11 @@ export interface VitalEventParams {
   value: number;
   event_label: string;
   non_interaction: true;
-  /** From the good/poor thresholds of VITALS_THRESHOLDS, for the metrics that have some. */
-  metric_rating?: Rating;
+  /**
+   * The rating web-vitals gives the value, against Google's thresholds for the metric
+   * (https://github.com/GoogleChrome/web-vitals#metric), which are the product's.
+   */
+  metric_rating: Metric["rating"];
 }
 
 type Gtag = (command: "event", name: string, params: VitalEventParams) => void;
@@ -24,18 +24,14 @@ declare global {
 /** CLS is a small unitless score: scaled so that rounding keeps three decimals. */
 const CLS_SCALE = 1000;
 
-const rate = (value: number, [good, poor]: readonly [number, number]): Rating =>
-  value <= good ? "good" : value <= poor ? "needs-improvement" : "poor";
-
-/** The analytics event of a metric: named after it, value rounded (CLS x 1000), id as label. */
-export function vitalEvent(metric: Pick<Metric, "name" | "value" | "id">): {
+/**
+ * The analytics event of a metric: named after it, value rounded (CLS x 1000), id as label,
+ * and the library's rating of it.
+ */
+export function vitalEvent(metric: Pick<Metric, "name" | "value" | "id" | "rating">): {
   name: Metric["name"];
   params: VitalEventParams;
 } {
-  const thresholds =
-    metric.name in VITALS_THRESHOLDS
-      ? VITALS_THRESHOLDS[metric.name as keyof typeof VITALS_THRESHOLDS]
-      : undefined;
   return {
     name: metric.name,
     params: {
@@ -43,7 +39,7 @@ export function vitalEvent(metric: Pick<Metric, "name" | "value" | "id">): {
       value: Math.round(metric.name === "CLS" ? metric.value * CLS_SCALE : metric.value),
       event_label: metric.id,
       non_interaction: true,
-      ...(thresholds && { metric_rating: rate(metric.value, thresholds) }),
+      metric_rating: metric.rating,
     },
   };
 }

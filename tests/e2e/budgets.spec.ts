@@ -14,7 +14,13 @@ import {
   firstScreenHtmlGzipBytes,
 } from "../../scripts/bench/first-screen-html.mjs";
 import { ENTRY_LOGO_SIZE, STACK_ICON_SIZE } from "../../src/config/constants";
-import { LANGUAGES, scrollToBottom, waitForHydration, type Language } from "./fixtures";
+import {
+  LANGUAGES,
+  scrollToBottom,
+  waitForHydration,
+  waitForWholePage,
+  type Language,
+} from "./fixtures";
 
 /** The site as content editors wrote it in content/site.yaml (the fields the tags use). */
 interface SiteYaml {
@@ -49,6 +55,32 @@ test.describe("first-load JavaScript", () => {
       expect(totalGzipBytes, breakdown).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
     });
   }
+});
+
+test.describe("browser code", () => {
+  test("no script of the page, every part loaded, holds outdent, a build-time helper", async ({
+    page,
+  }) => {
+    const bodies: Promise<{ url: string; text: string }>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      bodies.push(response.text().then((text) => ({ url: response.url(), text })));
+    });
+    await page.goto("/fr/");
+    await waitForHydration(page);
+    // Every part's code: the sections as they come into view, the hero once reached into.
+    await scrollToBottom(page);
+    await page.locator("#home a").first().focus();
+    await waitForWholePage(page);
+    const scripts = await Promise.all(bodies);
+    expect(scripts.length, "the page's scripts were seen").toBeGreaterThan(3);
+    // Its export and its options keep their names through minification
+    // (https://github.com/cspotcode/outdent#options).
+    const withOutdent = scripts.filter(({ text }) =>
+      /\boutdent\b|trimLeadingNewline|trimTrailingNewline/.test(text),
+    );
+    expect(withOutdent.map(({ url }) => new URL(url).pathname)).toEqual([]);
+  });
 });
 
 test.describe("first screen", () => {

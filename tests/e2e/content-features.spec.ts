@@ -107,7 +107,7 @@ test.describe("project cards", () => {
 });
 
 test.describe("school and company logos", () => {
-  test("a logo file is shown as WebP; without one, the organisation's initials", async ({
+  test("a logo file is shown as WebP; without one, the organization's initials", async ({
     page,
   }) => {
     await openPage(page, "fr");

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { PREFIX_TAG, test, waitForHydration, waitForWholePage } from "./fixtures";
+import { THEME_SWITCHING_MS } from "../../src/config/constants";
 
 const SECTIONS = ["home", "about", "timeline", "experience", "skills", "showcase", "contact"];
 
@@ -218,14 +219,16 @@ test.describe("theme", () => {
     await expect(html).toHaveClass(/\bdark\b/);
     await expect(html).toHaveCSS("color-scheme", "dark");
     const darkBackground = await background(page);
-    // Record when the transient switching class comes and goes (a slow machine may miss it).
+    // Record when the transient switching class comes and goes (a slow machine may miss it),
+    // and how long the stylesheet then animates the colours.
     await page.evaluate(() => {
-      const changes: { switching: boolean; at: number }[] = [];
+      const changes: { switching: boolean; at: number; transition: string }[] = [];
       (window as unknown as { switching: typeof changes }).switching = changes;
       new MutationObserver(() =>
         changes.push({
           switching: document.documentElement.classList.contains("theme-switching"),
           at: performance.now(),
+          transition: getComputedStyle(document.body).transitionDuration,
         }),
       ).observe(document.documentElement, { attributeFilter: ["class"] });
     });
@@ -235,11 +238,19 @@ test.describe("theme", () => {
     await expect(html).not.toHaveClass(/\bdark\b/);
     await expect(html).not.toHaveClass(/theme-switching/, { timeout: 2000 });
     const switching = await page.evaluate(
-      () => (window as unknown as { switching: { switching: boolean; at: number }[] }).switching,
+      () =>
+        (
+          window as unknown as {
+            switching: { switching: boolean; at: number; transition: string }[];
+          }
+        ).switching,
     );
     const added = switching.find((change) => change.switching);
     const removed = [...switching].reverse().find((change) => !change.switching);
     expect(added).toBeDefined();
+    // Background, text and border colours, each over the time the class stays on.
+    const seconds = `${THEME_SWITCHING_MS / 1000}s`;
+    expect(added!.transition).toBe([seconds, seconds, seconds].join(", "));
     expect(removed!.at - added!.at).toBeGreaterThanOrEqual(350);
     // Transient: gone again soon after (timers run late on a busy machine, hence the margin).
     expect(removed!.at - added!.at).toBeLessThan(5000);

@@ -74,16 +74,57 @@ test.describe("React hydrates the server's HTML", () => {
   }) => {
     await page.goto("/fr/");
     await waitForHydration(page);
-    const contact = page.locator('[data-part="contact"]');
-    await expect(contact).toHaveAttribute("data-pending-hydration");
+    const showcase = page.locator('[data-part="showcase"]');
+    await expect(showcase).toHaveAttribute("data-pending-hydration");
+    // The tab list the server wrote, before the section's code is there.
+    await page.evaluate(() => {
+      (window as unknown as { servedTabs: Element | null }).servedTabs = document.querySelector(
+        '[data-part="showcase"] [role="tablist"]',
+      );
+    });
     const loaded: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") loaded.push(request.url());
     });
-    await waitForPart(page, "contact");
+    await waitForPart(page, "showcase");
     expect(loaded.length, "the section's code is loaded once needed").toBeGreaterThan(0);
+    // Hydrated, not drawn afresh: React adopted the nodes the server wrote...
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('[data-part="showcase"] [role="tablist"]') ===
+          (window as unknown as { servedTabs: Element | null }).servedTabs,
+      ),
+    ).toBe(true);
+    // ...and runs them: the arrow keys move between the tabs, which the served HTML cannot do.
+    const projects = showcase.getByRole("tab", { name: fr.portfolio.tabs.projects });
+    const certifications = showcase.getByRole("tab", { name: fr.portfolio.tabs.certifications });
+    await projects.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(certifications).toBeFocused();
+    await expect(certifications).toHaveAttribute("aria-selected", "true");
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", /(^| )all( |$)/);
   });
+});
+
+test("on New Year's Day the footer shows the new year once live, with no rebuild and no hydration mismatch", async ({
+  page,
+  request,
+}) => {
+  // The year the site was built, as the server's HTML says it (React marks text boundaries
+  // with empty comments).
+  const served = await (await request.get("/fr/")).text();
+  const buildYear = Number(/©\s*(?:<!-- -->)?(\d{4})/.exec(served)?.[1]);
+  expect(buildYear).toBeGreaterThan(2000);
+  // The visitor's clock says it is the first of January of the next year; timers run as usual.
+  await page.clock.setFixedTime(new Date(buildYear + 1, 0, 1, 0, 0, 30));
+  const problems = collectConsoleProblems(page);
+  await page.goto("/fr/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(`© ${buildYear} `);
+  await waitForPart(page, "footer");
+  await expect(footer).toContainText(`© ${buildYear + 1} `);
+  expect(problems.messages).toEqual([]);
 });
 
 test.describe("a tap made before hydration takes effect once the page is interactive", () => {

@@ -50,10 +50,10 @@ describe("scrollProgress", () => {
 
 describe("staggerDelay", () => {
   it("grows by one step per item up to the cap", () => {
-    expect([0, 1, 2, 3, 4].map((index) => staggerDelay(index, 80, 280))).toEqual([
-      0, 80, 160, 240, 280,
-    ]);
-    expect(staggerDelay(10, 100)).toBe(1000);
+    expect([0, 1, 2, 3, 4].map((index) => staggerDelay(index, { stepMs: 80, maxMs: 280 }))).toEqual(
+      [0, 80, 160, 240, 280],
+    );
+    expect(staggerDelay(10, { stepMs: 100 })).toBe(1000);
   });
 });
 

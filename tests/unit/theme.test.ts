@@ -37,6 +37,8 @@ describe("theme", () => {
     expect(localStorage.getItem("theme")).toBe("light");
     expect(root.classList.contains("dark")).toBe(false);
     expect(root.classList.contains("theme-switching")).toBe(true);
+    // The stylesheet animates the switch for as long: it reads the duration from <html>.
+    expect(root.style.getPropertyValue("--theme-switching-duration")).toBe("360ms");
     jest.advanceTimersByTime(359);
     expect(root.classList.contains("theme-switching")).toBe(true);
     jest.advanceTimersByTime(1);

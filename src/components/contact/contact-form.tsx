@@ -5,7 +5,6 @@ import { useContactForm } from "../../contact/use-contact-form";
 import { useFieldErrors } from "../../contact/use-field-errors";
 import { useFieldLengths } from "../../contact/use-field-lengths";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { cardSurface } from "../elements/card";
 import { FormField } from "./form-field";
 import { Honeypot } from "./honeypot";
 import { SendResult } from "./send-result";
@@ -49,7 +48,7 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
       }}
       onChange={(event) => rememberDraft(event.currentTarget)}
       {...noScriptFallback}
-      className={`${cardSurface} space-y-5 p-6`}
+      className="space-y-5"
     >
       <FormField name="name" autoComplete="name" problem={errors.name} length={lengths.name} />
       <FormField

@@ -1,6 +1,6 @@
 import { initialsOf } from "../../content/initials";
 
-/** Stands in for a missing logo: the organisation's initials on a tile of the logo's size. */
+/** Stands in for a missing logo: the organization's initials on a tile of the logo's size. */
 export function InitialsBadge({ name, className = "" }: { name: string; className?: string }) {
   return (
     <span

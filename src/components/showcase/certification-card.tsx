@@ -1,11 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { CERTIFICATION_FADE_MS, CERTIFICATION_STAGGER_MS } from "../../config/constants";
+import { CERTIFICATION_REVEAL } from "../../config/constants";
 import type { Certification } from "../../content/page-data";
 import { ContentImage } from "../content-image";
-import { cardSurface } from "../elements/card";
+import { Card } from "../elements/card";
 import { ExternalLink } from "../external-link";
-import { Reveal } from "../reveal";
-import { staggerDelay } from "../../reveal/stagger";
 
 /** A certification: its picture and name, the whole card linking to the issuer's page. */
 export function CertificationCard({
@@ -17,12 +15,12 @@ export function CertificationCard({
 }) {
   const { t } = useTranslation();
   return (
-    <Reveal
+    <Card
       as="li"
-      durationMs={CERTIFICATION_FADE_MS}
-      rise="1.25rem"
-      delayMs={staggerDelay(index, CERTIFICATION_STAGGER_MS)}
-      className={`${cardSurface} overflow-hidden`}
+      motion={CERTIFICATION_REVEAL}
+      index={index}
+      padded={false}
+      className="overflow-hidden"
     >
       <ExternalLink href={certification.url} className="block h-full hover:opacity-90">
         <ContentImage
@@ -42,6 +40,6 @@ export function CertificationCard({
           </span>
         </span>
       </ExternalLink>
-    </Reveal>
+    </Card>
   );
 }

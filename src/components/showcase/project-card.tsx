@@ -1,15 +1,9 @@
 import { useTranslation } from "react-i18next";
-import {
-  PROJECT_FADE_MS,
-  PROJECT_STAGGER_MS,
-  PROJECT_VISIBLE_FRACTION,
-} from "../../config/constants";
+import { PROJECT_REVEAL } from "../../config/constants";
 import type { Project } from "../../content/page-data";
 import { Chips } from "../chips";
 import { ContentImage } from "../content-image";
-import { cardSurface } from "../elements/card";
-import { Reveal } from "../reveal";
-import { staggerDelay } from "../../reveal/stagger";
+import { Card } from "../elements/card";
 import { ProjectLinks } from "./project-links";
 
 /**
@@ -19,14 +13,13 @@ import { ProjectLinks } from "./project-links";
 export function ProjectCard({ project, index }: { project: Project; index: number }) {
   const { t } = useTranslation();
   return (
-    <Reveal
+    <Card
       as="li"
       id={project.yamlId}
-      durationMs={PROJECT_FADE_MS}
-      rise="1.25rem"
-      threshold={PROJECT_VISIBLE_FRACTION}
-      delayMs={staggerDelay(index, PROJECT_STAGGER_MS)}
-      className={`${cardSurface} flex scroll-mt-24 flex-col overflow-hidden`}
+      motion={PROJECT_REVEAL}
+      index={index}
+      padded={false}
+      className="flex scroll-mt-24 flex-col overflow-hidden"
     >
       {project.image && (
         <ContentImage
@@ -50,6 +43,6 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
         <Chips items={project.technologies} label={t("portfolio.technologies")} />
         <ProjectLinks project={project} />
       </div>
-    </Reveal>
+    </Card>
   );
 }

@@ -1,14 +1,7 @@
-import {
-  STACK_FADE_MS,
-  STACK_ICON_SIZE,
-  STACK_REVEAL_MAX_MS,
-  STACK_REVEAL_STEP_MS,
-} from "../../config/constants";
+import { STACK_ICON_SIZE, STACK_REVEAL } from "../../config/constants";
 import type { Stack } from "../../content/page-data";
 import { ContentImage } from "../content-image";
-import { cardSurface } from "../elements/card";
-import { Reveal } from "../reveal";
-import { staggerDelay } from "../../reveal/stagger";
+import { Card } from "../elements/card";
 
 /**
  * The technology logos: 2 columns on phones, then 3, 4 and 5 as the screen widens. Each logo
@@ -22,15 +15,15 @@ export function StackGrid({ stacks }: { stacks: readonly Stack[] }) {
       data-testid="stack-grid"
     >
       {stacks.map((stack, index) => (
-        <Reveal
+        <Card
           as="li"
           key={stack.yamlId}
-          durationMs={STACK_FADE_MS}
-          rise="0.75rem"
-          delayMs={staggerDelay(index, STACK_REVEAL_STEP_MS, STACK_REVEAL_MAX_MS)}
+          motion={STACK_REVEAL}
+          index={index}
+          padded={false}
           // Logo above name: a name such as PostgreSQL cannot wrap, and a narrow tile has no room
           // beside the logo for it.
-          className={`${cardSurface} flex flex-col items-center gap-2 p-4 text-center`}
+          className="flex flex-col items-center gap-2 p-4 text-center"
         >
           <span className="shrink-0 rounded-xl bg-slate-100 p-2 dark:bg-slate-200">
             <ContentImage
@@ -42,7 +35,7 @@ export function StackGrid({ stacks }: { stacks: readonly Stack[] }) {
             />
           </span>
           <span className="text-sm font-semibold break-words">{stack.name}</span>
-        </Reveal>
+        </Card>
       ))}
     </ul>
   );

@@ -103,11 +103,13 @@ test.describe("the content editor at /admin/", () => {
     await logIn(page);
     await openFile(page, "experience", EXPERIENCE);
     const entry = await openEntry(page, "northwind-bank");
-    await group(entry, "Title").getByLabel("English", { exact: true }).fill(title);
+    const englishTitle = group(entry, "Title").getByLabel("English", { exact: true });
     if (process.env.EDITOR_SCREENSHOT === "1") {
       await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(englishTitle).toBeVisible();
       await page.screenshot({ path: join(ROOT, SCREENSHOT) });
     }
+    await englishTitle.fill(title);
     await publishAndWait(page);
     await expect.poll(() => read(EXPERIENCE)).not.toBe(originals[EXPERIENCE]);
     expect(changedLines(originals[EXPERIENCE], read(EXPERIENCE))).toEqual([

@@ -71,6 +71,21 @@ function mergedText(file: EditorFile, oldText: string, data: unknown) {
     : mergeIntoYaml(oldText, fromEditorView(file.collection, data));
 }
 
+/**
+ * Replaces a file in one step (a new file renamed over it), so the development server's file
+ * watcher never reads it half-written: a plain write empties the file first, and a watcher
+ * that reads it at that moment finds no entries (seen with `gatsby develop`: the type of the
+ * emptied collection lost its entries and the page missed the update). The new file is made
+ * in the site's folder, which the watcher does not look at and which is on the same disk as
+ * the content, as a rename requires.
+ */
+function writeWhole(rootDir: string, target: string, text: string) {
+  const temporary = path.join(rootDir, `.content-editor-${process.pid}.tmp`);
+  const mode = fs.existsSync(target) ? fs.statSync(target).mode : 0o644;
+  fs.writeFileSync(temporary, text, { mode });
+  fs.renameSync(temporary, target);
+}
+
 /** Saves the form's JSON text into the file, changing only what changed, or says why not. */
 export function saveFromEditor(rootDir: string, file: EditorFile, raw: string): SaveFromEditor {
   const absolutePath = path.join(rootDir, file.path);
@@ -94,6 +109,6 @@ export function saveFromEditor(rootDir: string, file: EditorFile, raw: string): 
   if (merged.text === oldText) return { ok: true, changed: false };
   const problems = newProblems(rootDir, file, merged.text);
   if (problems.length > 0) return { ok: false, problems };
-  fs.writeFileSync(absolutePath, merged.text);
+  writeWhole(rootDir, absolutePath, merged.text);
   return { ok: true, changed: true };
 }

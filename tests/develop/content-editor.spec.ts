@@ -5,7 +5,7 @@
 //
 // EDITOR_SCREENSHOT=1 also rewrites docs/screenshots/editor-desktop.png (shown in CONTENT.md).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -14,8 +14,17 @@ const ROOT = join(__dirname, "../..");
 const EXPERIENCE = "content/experience.yaml";
 const ENGLISH_STRINGS = "locales/en/translation.json";
 const SCREENSHOT = "docs/screenshots/editor-desktop.png";
+const ORIGINAL_TITLE = "Senior software engineer, Northwind Bank";
+const ORIGINAL_GREETING = "Hello, I am";
 
 const read = (file: string) => readFileSync(join(ROOT, file), "utf8");
+
+/** Puts a file back in one step, as the editor saves: the server's watcher never reads it half-written. */
+function putBack(file: string, text: string) {
+  const temporary = join(ROOT, ".content-editor-test.tmp");
+  writeFileSync(temporary, text);
+  renameSync(temporary, join(ROOT, file));
+}
 
 /** The lines `git diff` shows between two versions of a file, without its headers. */
 function changedLines(before: string, after: string): string[] {
@@ -87,10 +96,14 @@ async function publishAndWait(page: Page) {
 test.describe("the content editor at /admin/", () => {
   const originals = { [EXPERIENCE]: read(EXPERIENCE), [ENGLISH_STRINGS]: read(ENGLISH_STRINGS) };
 
-  test.afterEach(() => {
-    for (const [file, text] of Object.entries(originals)) {
-      if (read(file) !== text) writeFileSync(join(ROOT, file), text);
-    }
+  test.afterEach(async ({ page }) => {
+    const changed = Object.entries(originals).filter(([file, text]) => read(file) !== text);
+    if (changed.length === 0) return;
+    for (const [file, text] of changed) putBack(file, text);
+    // Leaves the server as it found it: the page shows the original texts again.
+    await page.goto("/en/");
+    await expect(page.locator("#experience")).toContainText(ORIGINAL_TITLE, { timeout: 60_000 });
+    await expect(page.locator("#home")).toContainText(ORIGINAL_GREETING, { timeout: 60_000 });
   });
 
   test("saves a title and a string in place, and the page shows them", async ({ page }) => {
@@ -113,7 +126,7 @@ test.describe("the content editor at /admin/", () => {
     await publishAndWait(page);
     await expect.poll(() => read(EXPERIENCE)).not.toBe(originals[EXPERIENCE]);
     expect(changedLines(originals[EXPERIENCE], read(EXPERIENCE))).toEqual([
-      "-    en: Senior software engineer, Northwind Bank",
+      `-    en: ${ORIGINAL_TITLE}`,
       `+    en: ${title}`,
     ]);
 
@@ -124,7 +137,7 @@ test.describe("the content editor at /admin/", () => {
     await publishAndWait(page);
     await expect.poll(() => read(ENGLISH_STRINGS)).not.toBe(originals[ENGLISH_STRINGS]);
     expect(changedLines(originals[ENGLISH_STRINGS], read(ENGLISH_STRINGS))).toEqual([
-      '-    "greeting": "Hello, I am",',
+      `-    "greeting": "${ORIGINAL_GREETING}",`,
       `+    "greeting": "${greeting}",`,
     ]);
 

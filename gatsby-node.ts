@@ -170,6 +170,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 };
 
 /**
+ * `npm run develop` only: the form-based content editor at /admin/ (src/editor/, CONTENT.md
+ * "Edit in the browser"). Imported here rather than at the top, so that `gatsby build`,
+ * which never calls this, does not load the editor's development dependencies.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }) => {
+  const { contentEditor } = await import("./src/editor/editor-server");
+  app.use("/admin", contentEditor(process.cwd()));
+};
+
+/**
  * The CV PDFs and share cards of this build's content, then sitemap.xml and robots.txt for
  * the site's public address (content/site.yaml `siteUrl`, plus the path prefix if any).
  */

@@ -21,6 +21,13 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
+  // The editor's tests save content files, and the server rebuilds after each save: they run
+  // after the others (a project's `dependencies` run first), so no other test meets a rebuild
+  // halfway (a hot CSS update during a navigation raised a runtime error in the page test).
+  projects: [
+    { name: "site", testIgnore: /content-editor\.spec\.ts$/ },
+    { name: "editor", testMatch: /content-editor\.spec\.ts$/, dependencies: ["site"] },
+  ],
   webServer: {
     command: `npx gatsby develop --port ${DEVELOP_PORT}`,
     url: `http://localhost:${DEVELOP_PORT}/fr/`,

@@ -22,7 +22,8 @@ export interface LocaleCheck {
 export const localeFile = (language: Language, namespace = DEFAULT_NAMESPACE) =>
   `locales/${language}/${namespace}.json`;
 
-function namespaces(rootDir: string): string[] {
+/** Every namespace (file name) found in any language's folder, the default one first. */
+export function namespaces(rootDir: string): string[] {
   const found = LANGUAGES.flatMap((language) => {
     const folder = path.join(rootDir, "locales", language);
     if (!fs.existsSync(folder)) return [];

@@ -2,8 +2,9 @@
  * The content contract: every collection in `content/`, declared once.
  *
  * From this one declaration come the GraphQL types (`graphql-types.ts`), the
- * build-time validation (`validate-content.ts`) and the JSON Schemas editors use
- * (`json-schema.ts`), so the three cannot drift apart.
+ * build-time validation (`validate-content.ts`), the JSON Schemas editors use
+ * (`json-schema.ts`) and the form-based editor of `npm run develop`
+ * (`src/editor/editor-config.ts`), so they cannot drift apart.
  */
 
 export type FieldKind =
@@ -27,6 +28,8 @@ export interface ScalarField {
   kind: FieldKind;
   description: string;
   optional?: boolean;
+  /** Images only: their folder inside `content/images/`, where the editor lists and uploads them. */
+  folder?: string;
 }
 
 export interface ListField {
@@ -63,6 +66,12 @@ const field = (kind: FieldKind, description: string, optional = false): ScalarFi
   optional,
 });
 const optional = (kind: FieldKind, description: string) => field(kind, description, true);
+const image = (folder: string, description: string, isOptional = false): ScalarField => ({
+  kind: "image",
+  description,
+  optional: isOptional,
+  folder,
+});
 const list = (of: ScalarField, description: string, isOptional = false): ListField => ({
   kind: "list",
   of,
@@ -84,9 +93,10 @@ export const collections = {
       jobTitle: field("translated", "Job title, used in search results and the JSON-LD Person."),
       tagline: field("translated", "One line shown in the footer."),
       location: field("translated", "City and country."),
-      portrait: optional(
-        "image",
+      portrait: image(
+        "portrait",
         "Optional photo of the owner in the hero (square JPG or PNG, at least 640x640).",
+        true,
       ),
       email: field(
         "email",
@@ -119,7 +129,7 @@ export const collections = {
         "School name: its initials stand in for a missing logo; search engines read it (JSON-LD alumniOf).",
       ),
       description: optional("translated", "One or two sentences."),
-      logo: optional("image", "School logo, square SVG (or a 96x96 PNG), shown at 48x48."),
+      logo: image("logos", "School logo, square SVG (or a 96x96 PNG), shown at 48x48.", true),
     },
   },
   experience: {
@@ -137,7 +147,7 @@ export const collections = {
         "Company name: its initials stand in for a missing logo; on the first entry, search engines read it as the current employer (JSON-LD worksFor).",
       ),
       description: field("translated", "What the job was."),
-      logo: optional("image", "Company logo, square SVG (or a 96x96 PNG), shown at 48x48."),
+      logo: image("logos", "Company logo, square SVG (or a 96x96 PNG), shown at 48x48.", true),
       skills: list(field("text", "A skill"), "Skill tags.", true),
       highlights: optional("translatedList", "Key achievements, one line each."),
       impact: optional("translated", "The measurable result."),
@@ -164,7 +174,7 @@ export const collections = {
       title: field("translated", "Project name."),
       description: field("translated", "What it does and why."),
       technologies: list(field("text", "A technology"), "Technology chips."),
-      image: optional("image", "Optional screenshot (PNG or JPG, 16:10, at least 1200x750)."),
+      image: image("projects", "Optional screenshot (PNG or JPG, 16:10, at least 1200x750).", true),
       repository: optional("url", "Optional link to the source code."),
       demo: optional("url", "Optional link to a live demo."),
     },
@@ -178,7 +188,10 @@ export const collections = {
       id: entryId,
       title: field("translated", "Certificate name."),
       issuer: field("text", "Who issued it."),
-      image: field("image", "Picture of the certificate (PNG or JPG, 4:3, at least 800x600)."),
+      image: image(
+        "certifications",
+        "Picture of the certificate (PNG or JPG, 4:3, at least 800x600).",
+      ),
       url: field("url", "Public page where the certificate can be checked."),
     },
   },
@@ -190,7 +203,7 @@ export const collections = {
     fields: {
       id: entryId,
       name: field("text", "Technology name."),
-      icon: field("image", "Logo, square SVG (or a 96x96 PNG), shown at 48x48."),
+      icon: image("stacks", "Logo, square SVG (or a 96x96 PNG), shown at 48x48."),
     },
   },
 } satisfies Record<string, Collection>;

@@ -1,0 +1,276 @@
+/**
+ * Decap CMS's configuration, generated from `schema.ts` (the collections) and from the locale
+ * files themselves (their keys): one file collection per content file, one field per declared
+ * field, with its label, hint (the schema's description), required flag and pattern.
+ *
+ * The shapes follow `editor-view.ts`: a list collection is one list field `entries`, a
+ * translated field an object of `fr` and `en`, a label the same with an optional English part.
+ * Reference: https://decapcms.org/docs/configuration-options/ and
+ * https://decapcms.org/docs/widgets/
+ */
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../config/constants";
+import { isRecord } from "../content/describe-value";
+import type { Collection, Field, Fields, ScalarField } from "../content/schema";
+import { EMAIL_PATTERN, ID_PATTERN, URL_PATTERN } from "../content/value-formats";
+import { collectionFilePath, type EditorFile } from "./editor-files";
+import { ENTRIES_FIELD } from "./editor-view";
+import { fieldLabel, LANGUAGE_NAMES } from "./field-labels";
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: "string" | "object" | "list" | "image";
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  fields?: DecapField[];
+  field?: DecapField;
+  summary?: string;
+  collapsed?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+}
+
+export interface DecapFile {
+  name: string;
+  label: string;
+  file: string;
+  fields: DecapField[];
+}
+
+export interface DecapCollection {
+  name: string;
+  label: string;
+  description: string;
+  /** The development server hands the editor JSON and writes YAML itself (content-api.ts). */
+  format: "json";
+  editor: { preview: boolean };
+  delete: boolean;
+  files: DecapFile[];
+}
+
+export interface DecapConfig {
+  backend: { name: "proxy"; proxy_url: string };
+  site_url: string;
+  media_folder: string;
+  public_folder: string;
+  collections: DecapCollection[];
+}
+
+/** What the form checks as you type; the build's messages say the same in its own words. */
+const PATTERNS: Partial<Record<ScalarField["kind"], [string, string]>> = {
+  id: [ID_PATTERN, "Lowercase letters, digits and dashes, e.g. fleet-app"],
+  url: [URL_PATTERN, "A full address, starting with https:// (or http://)"],
+  email: [EMAIL_PATTERN, "An e-mail address, e.g. name@example.com"],
+};
+
+const SAME_AS_DEFAULT = `Leave empty when it is the same as the ${LANGUAGE_NAMES[DEFAULT_LANGUAGE]}`;
+
+const text = (name: string, label: string, required: boolean, hint?: string): DecapField => ({
+  name,
+  label,
+  widget: "string",
+  required,
+  ...(hint !== undefined && { hint }),
+});
+
+/**
+ * The parts of a `{ fr, en }` field are required when the field is (an optional one is
+ * checked by the build: both languages or none). A label's English part may stay empty.
+ */
+function scalarField(name: string, spec: ScalarField, required: boolean): DecapField {
+  const base = { name, label: fieldLabel(name), required, hint: spec.description };
+  switch (spec.kind) {
+    case "translated":
+      return {
+        ...base,
+        widget: "object",
+        fields: LANGUAGES.map((language) => text(language, LANGUAGE_NAMES[language], required)),
+      };
+    case "label":
+      return {
+        ...base,
+        widget: "object",
+        fields: LANGUAGES.map((language) =>
+          language === DEFAULT_LANGUAGE
+            ? text(language, LANGUAGE_NAMES[language], required)
+            : text(language, LANGUAGE_NAMES[language], false, SAME_AS_DEFAULT),
+        ),
+      };
+    case "translatedList":
+      return {
+        ...base,
+        widget: "object",
+        fields: LANGUAGES.map((language) => ({
+          name: language,
+          label: LANGUAGE_NAMES[language],
+          widget: "list",
+          required,
+          field: text("line", "Line", true),
+        })),
+      };
+    case "image": {
+      // Relative to the content file, so the path is written as the content wants it.
+      const folder = spec.folder ? `images/${spec.folder}` : "images";
+      return {
+        ...base,
+        widget: "image",
+        media_folder: folder,
+        public_folder: folder,
+        choose_url: false,
+      };
+    }
+    default: {
+      const pattern = PATTERNS[spec.kind];
+      return { ...base, widget: "string", ...(pattern && { pattern }) };
+    }
+  }
+}
+
+function schemaField(name: string, spec: Field): DecapField {
+  const required = !spec.optional;
+  switch (spec.kind) {
+    case "object":
+      return {
+        name,
+        label: fieldLabel(name),
+        widget: "object",
+        required,
+        hint: spec.description,
+        fields: schemaFields(spec.fields),
+      };
+    case "list": {
+      const item = scalarField("item", spec.of, true);
+      const isObject = item.widget === "object";
+      return {
+        name,
+        label: fieldLabel(name),
+        widget: "list",
+        required,
+        hint: spec.description,
+        // A list of texts holds plain strings (`field`); a list of labels, objects (`fields`).
+        ...(isObject
+          ? { fields: item.fields, summary: "{{fields.fr}}" }
+          : { field: { name: "item", label: spec.of.description, widget: item.widget } }),
+      };
+    }
+    default:
+      return scalarField(name, spec, required);
+  }
+}
+
+const schemaFields = (fields: Fields) =>
+  Object.entries(fields).map(([name, spec]) => schemaField(name, spec));
+
+function collectionFields(collection: Collection): DecapField[] {
+  if (collection.shape === "object") return schemaFields(collection.fields);
+  return [
+    {
+      name: ENTRIES_FIELD,
+      label: "Entries",
+      widget: "list",
+      required: false,
+      hint: collection.description,
+      summary: "{{fields.id}}",
+      collapsed: true,
+      fields: schemaFields(collection.fields),
+    },
+  ];
+}
+
+function contentCollection(name: string, collection: Collection): DecapCollection {
+  const file = collectionFilePath(collection);
+  return {
+    name,
+    label: fieldLabel(name),
+    description: collection.description,
+    format: "json",
+    editor: { preview: false },
+    delete: false,
+    files: [{ name, label: file, file, fields: collectionFields(collection) }],
+  };
+}
+
+/** A locale file's strings as fields; each hint shows the same key in the other languages. */
+function stringFields(
+  strings: Record<string, unknown>,
+  others: { language: Language; strings: Record<string, unknown> | undefined }[],
+  prefix = "",
+): DecapField[] {
+  return Object.entries(strings).map(([key, value]) => {
+    const dotted = prefix ? `${prefix}.${key}` : key;
+    const inOthers = others.map(({ language, strings: other }) => ({
+      language,
+      strings: isRecord(other?.[key]) ? other[key] : undefined,
+      value: other?.[key],
+    }));
+    if (isRecord(value)) {
+      return {
+        name: key,
+        label: fieldLabel(key),
+        widget: "object",
+        required: true,
+        fields: stringFields(value, inOthers, dotted),
+      };
+    }
+    const translations = inOthers.map(
+      ({ language, value: other }) =>
+        `${LANGUAGE_NAMES[language]}: ${typeof other === "string" ? other : "(missing)"}`,
+    );
+    return text(key, fieldLabel(key), true, [`Key ${dotted}.`, ...translations].join(" "));
+  });
+}
+
+export interface LocaleStrings {
+  file: Extract<EditorFile, { kind: "locale" }>;
+  /** The parsed file, or undefined when it cannot be read. */
+  strings: Record<string, unknown> | undefined;
+}
+
+function localeCollection(locales: LocaleStrings[]): DecapCollection {
+  return {
+    name: "locales",
+    label: "Interface strings",
+    description:
+      "The page's own words (menu, section titles, form labels, messages), one file per language: both must have the same keys.",
+    format: "json",
+    editor: { preview: false },
+    delete: false,
+    files: locales.map(({ file, strings }) => ({
+      name: `${file.language}-${file.namespace}`,
+      label: file.path,
+      file: file.path,
+      fields: stringFields(
+        strings ?? {},
+        locales
+          .filter(({ file: other }) => other.namespace === file.namespace && other !== file)
+          .map((other) => ({ language: other.file.language, strings: other.strings })),
+      ),
+    })),
+  };
+}
+
+export interface EditorConfigInput {
+  /** `http://localhost:8000`: where the development server answers the editor. */
+  origin: string;
+  collections: Record<string, Collection>;
+  locales: LocaleStrings[];
+}
+
+export function editorConfig({ origin, collections, locales }: EditorConfigInput): DecapConfig {
+  return {
+    // decap-server's protocol, answered by this development server (editor-server.ts).
+    backend: { name: "proxy", proxy_url: `${origin}/admin/api/v1` },
+    site_url: `${origin}/`,
+    // Every image field has its own folder inside content/images/ (schema.ts).
+    media_folder: "content/images",
+    public_folder: "images",
+    collections: [
+      ...Object.entries(collections).map(([name, collection]) =>
+        contentCollection(name, collection),
+      ),
+      localeCollection(locales),
+    ],
+  };
+}

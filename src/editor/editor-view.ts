@@ -1,0 +1,138 @@
+/**
+ * A content file as the editor's form holds it, and back.
+ *
+ * Decap's form needs an object at the top of a file and one shape per field, while the
+ * content has top-level lists and "label" fields that are text or `{ fr, en }`. So a list
+ * collection is shown as `{ entries: [...] }`, a label as `{ fr, en }` whose English part may
+ * stay empty when both languages agree (the text is then written once, as before), and a field the editor empties is left out of the
+ * file (the build wants an optional field either filled in or absent; a required one then
+ * gets the build's "required, missing"). Anything that does not match the schema is passed
+ * through unchanged, for the build's checks to name.
+ */
+import { DEFAULT_LANGUAGE } from "../config/constants";
+import { isRecord } from "../content/describe-value";
+import type { Collection, Field, Fields, ScalarField } from "../content/schema";
+
+/** The name of the list that holds a list collection's entries in the form. */
+export const ENTRIES_FIELD = "entries";
+
+type Value = unknown;
+
+/** Numbers and booleans where the content wants text are shown as text, so a save quotes them. */
+const asText = (value: Value) =>
+  typeof value === "number" || typeof value === "boolean" ? String(value) : value;
+
+function mapLanguages(value: Record<string, Value>, part: (value: Value) => Value) {
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, part(child)]));
+}
+
+function scalarToView(spec: ScalarField, value: Value): Value {
+  switch (spec.kind) {
+    case "translated":
+      return isRecord(value) ? mapLanguages(value, asText) : value;
+    case "label":
+      if (isRecord(value)) return mapLanguages(value, asText);
+      return typeof value === "string" || typeof value === "number"
+        ? { [DEFAULT_LANGUAGE]: asText(value) }
+        : value;
+    case "translatedList":
+      return isRecord(value)
+        ? mapLanguages(value, (list) => (Array.isArray(list) ? list.map(asText) : list))
+        : value;
+    default:
+      return asText(value);
+  }
+}
+
+function fieldToView(spec: Field, value: Value): Value {
+  if (value === undefined || value === null) return value;
+  switch (spec.kind) {
+    case "object":
+      return isRecord(value) ? fieldsToView(spec.fields, value) : value;
+    case "list":
+      return Array.isArray(value) ? value.map((item) => scalarToView(spec.of, item)) : value;
+    default:
+      return scalarToView(spec, value);
+  }
+}
+
+function fieldsToView(fields: Fields, value: Record<string, Value>) {
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => {
+      const spec = fields[key];
+      return [key, spec ? fieldToView(spec, child) : child];
+    }),
+  );
+}
+
+/** The value of a collection file (as parsed) as the form shows it. */
+export function toEditorView(collection: Collection, value: Value): Record<string, Value> {
+  if (collection.shape === "list") {
+    const entries = Array.isArray(value)
+      ? value.map((entry) => (isRecord(entry) ? fieldsToView(collection.fields, entry) : entry))
+      : value;
+    return { [ENTRIES_FIELD]: entries };
+  }
+  return isRecord(value) ? fieldsToView(collection.fields, value) : {};
+}
+
+const isBlank = (value: Value) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.length === 0) ||
+  (isRecord(value) && Object.keys(value).length === 0);
+
+/** An object without its blank keys, or undefined when nothing is left. */
+function withoutBlanks(value: Record<string, Value>): Record<string, Value> | undefined {
+  const kept = Object.entries(value).filter(([, child]) => !isBlank(child));
+  return kept.length === 0 ? undefined : Object.fromEntries(kept);
+}
+
+/** `{ fr, en }` fields lose their empty languages; a list keeps its empty lines for the build to name. */
+function scalarFromView(spec: ScalarField, value: Value): Value {
+  if (!isRecord(value)) return isBlank(value) ? undefined : value;
+  const parts = withoutBlanks(value);
+  // A label with only its French part: the same text in both languages, written once.
+  if (spec.kind === "label" && parts && Object.keys(parts).join() === DEFAULT_LANGUAGE) {
+    return parts[DEFAULT_LANGUAGE];
+  }
+  return parts;
+}
+
+function fieldFromView(spec: Field, value: Value): Value {
+  switch (spec.kind) {
+    case "object":
+      return isRecord(value) ? fieldsFromView(spec.fields, value) : value;
+    case "list":
+      if (!Array.isArray(value)) return isBlank(value) ? undefined : value;
+      return value.length === 0
+        ? undefined
+        : value.map((item) => scalarFromView(spec.of, item) ?? item);
+    default:
+      return scalarFromView(spec, value);
+  }
+}
+
+/** The declared fields in the schema's order (new fields land there), then any others. */
+function fieldsFromView(fields: Fields, value: Record<string, Value>) {
+  const declared = Object.keys(fields).filter((key) => key in value);
+  const others = Object.keys(value).filter((key) => !(key in fields));
+  const pairs = [...declared, ...others].map((key): [string, Value] => {
+    const spec = fields[key];
+    return [key, spec ? fieldFromView(spec, value[key]) : value[key]];
+  });
+  return Object.fromEntries(pairs.filter(([, child]) => child !== undefined));
+}
+
+/** What the form saved, as the value the collection file must hold. */
+export function fromEditorView(collection: Collection, view: Value): Value {
+  if (!isRecord(view)) return view;
+  if (collection.shape === "list") {
+    const entries = view[ENTRIES_FIELD] ?? [];
+    return Array.isArray(entries)
+      ? entries.map((entry) => (isRecord(entry) ? fieldsFromView(collection.fields, entry) : entry))
+      : entries;
+  }
+  return fieldsFromView(collection.fields, view);
+}

@@ -24,7 +24,8 @@ function translationsOf(locales: PageLocales, language: string): i18n {
     instance = createInstance();
     void instance.init({
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // Every key is in both languages (checked at build time): nothing to fall back to.
+      fallbackLng: false,
       // One namespace per file of locales/<language>/ ("translation").
       resources: {
         [language]: Object.fromEntries(

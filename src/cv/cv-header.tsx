@@ -1,4 +1,5 @@
 import { Link, Text, View } from "@react-pdf/renderer";
+import { socialProfiles } from "../social/social-profiles";
 import type { OwnerContent } from "./cv-content";
 import { cvStyles } from "./cv-styles";
 
@@ -11,9 +12,7 @@ export function CvHeader({ content }: { content: OwnerContent }) {
   const links = [
     `mailto:${site.email}`,
     content.pageUrl,
-    site.social.linkedin,
-    site.social.github,
-    site.social.gitlab,
+    ...socialProfiles(site.social).map((profile) => profile.href),
   ];
   return (
     <View>

@@ -1,5 +1,6 @@
 import type { OwnerContent } from "../cv/cv-content";
 import { periodDates, type PeriodDates } from "./period-dates";
+import { socialProfiles } from "../social/social-profiles";
 
 /**
  * The version of the JSON Resume schema the files follow, as the schema's own `$schema`
@@ -80,10 +81,10 @@ export function jsonResume(content: OwnerContent): JsonResume {
       // The content's location is one line ("Paris, France"): kept whole, not guessed apart
       // into a city and a country code.
       location: { city: site.location },
-      profiles: (Object.keys(site.social) as (keyof typeof site.social)[]).map((network) => ({
+      profiles: socialProfiles(site.social).map(({ network, href }) => ({
         network: labels.profiles[network],
-        ...optional("username", username(site.social[network])),
-        url: site.social[network],
+        ...optional("username", username(href)),
+        url: href,
       })),
     },
     work: content.experience.map((job) => ({

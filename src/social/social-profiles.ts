@@ -29,7 +29,8 @@ export interface SocialProfile extends ProfileKind {
 
 /**
  * The owner's profiles with their addresses, for every place that links them (the hero's
- * rail, the contact section, the footer, the JSON-LD Person); each draws them its own way.
+ * rail, the contact section, the footer, the JSON-LD Person, the CV and the JSON Resume); each
+ * draws them its own way.
  */
 export function socialProfiles(links: SocialLinks, { mainOnly = false } = {}): SocialProfile[] {
   return (Object.keys(PROFILE_KINDS) as SocialNetwork[])

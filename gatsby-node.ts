@@ -158,6 +158,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // No source maps in the deploy output (README, "Source maps"): they would publish ~1 MB of
     // build internals for a site whose errors are reproduced locally with `npm run develop`.
     ...(stage === "build-javascript" && { devtool: false }),
+    // Typegen rewrites src/gatsby-types.d.ts after each query extraction, and webpack watched it
+    // (Tailwind reports every file it scans for class names as a dependency of the styles): each
+    // rewrite rebuilt the bundle, whose rebuild extracted the queries again, a loop of one
+    // rebuild every 2 s or so that ran for minutes after each change. It holds types only.
+    ...(stage === "develop" && { watchOptions: { ignored: ["**/src/gatsby-types.d.ts"] } }),
   });
 };
 

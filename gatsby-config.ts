@@ -10,21 +10,12 @@ const config: GatsbyConfig = {
   pathPrefix: process.env.PATH_PREFIX || "",
   jsxRuntime: "automatic",
   plugins: [
+    // The images of content/ as File nodes. The YAML collections and the locale files are read,
+    // checked and made into nodes by gatsby-node.ts (src/content/content-nodes.ts), only when
+    // the whole content is valid.
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.resolve(__dirname, "content") },
-    },
-    {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "locale", path: path.resolve(__dirname, "locales") },
-    },
-    {
-      resolve: "gatsby-transformer-yaml",
-      // Name each collection after its file (timeline.yaml -> TimelineYaml), list or object alike.
-      options: {
-        typeName: ({ node }: { node: { name: string } }) =>
-          `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Yaml`,
-      },
+      options: { name: "content", path: path.resolve(__dirname, "content"), ignore: ["**/*.yaml"] },
     },
     // Images are sized by gatsby-plugin-image's data layer (gatsbyImageData, through
     // gatsby-transformer-sharp) and rendered by ContentImage. The plugin itself is not
@@ -34,8 +25,9 @@ const config: GatsbyConfig = {
     "gatsby-plugin-postcss",
     {
       resolve: "gatsby-plugin-react-i18next",
+      // Its `Locale` nodes come from gatsby-node.ts: no gatsby-source-filesystem instance is
+      // named after its `localeJsonSourceName` ("locale"), so the plugin makes none itself.
       options: {
-        localeJsonSourceName: "locale",
         languages: [...LANGUAGES],
         defaultLanguage: DEFAULT_LANGUAGE,
         // Pages and redirects are made in gatsby-node.ts: the plugin's own redirect

@@ -9,6 +9,7 @@ import {
   STACK_ICON_SIZE,
   type Language,
 } from "./src/config/constants";
+import { contentNodes } from "./src/content/content-nodes";
 import { fieldExtensions, typeDefs } from "./src/content/graphql-types";
 import { buildTimeEnv } from "./src/contact/build-time-env";
 import { emailConfigWarning } from "./src/contact/email-config";
@@ -16,7 +17,7 @@ import { removeBuildInternals } from "./src/build-output/remove-build-internals"
 import { writeOwnerFiles } from "./src/build-output/write-owner-files";
 import { findPlaceholders } from "./src/content/find-placeholders";
 import { rasterizedSvg, type SvgFile } from "./src/content/svg-raster";
-import { assertValidContent } from "./src/content/validate-content";
+import { assertValidContent, problemsMessage, readContent } from "./src/content/validate-content";
 import { cvPath } from "./src/cv/cv-file-name";
 import { robotsTxt, sitemapXml } from "./src/seo/sitemap";
 
@@ -66,6 +67,23 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
   const warning = emailConfigWarning(buildTimeEnv());
   if (warning) reporter.warn(warning);
+};
+
+/** The content's nodes, made from the YAML collections and the locale files (checked first). */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  const rootDir = process.cwd();
+  const content = readContent(rootDir);
+  if (content.problems.length > 0) {
+    reporter.panicOnBuild(problemsMessage(content.problems));
+    return;
+  }
+  const nodes = contentNodes(content, rootDir, { createNodeId, createContentDigest });
+  await Promise.all([...nodes.values()].flat().map((node) => actions.createNode(node)));
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

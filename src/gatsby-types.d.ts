@@ -136,10 +136,6 @@ type CertificationsYamlFilterInput = {
   readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
-type CertificationsYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<CertificationsYamlFilterInput>;
-};
-
 type CertificationsYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<CertificationsYamlEdge>;
@@ -637,10 +633,6 @@ type ExperienceYamlFilterInput = {
   readonly year: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ExperienceYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<ExperienceYamlFilterInput>;
-};
-
 type ExperienceYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ExperienceYamlEdge>;
@@ -716,43 +708,11 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type CertificationsYaml or null if there are no children of given type on this node */
-  readonly childCertificationsYaml: Maybe<CertificationsYaml>;
-  /** Returns the first child node of type ExperienceYaml or null if there are no children of given type on this node */
-  readonly childExperienceYaml: Maybe<ExperienceYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type Locale or null if there are no children of given type on this node */
-  readonly childLocale: Maybe<Locale>;
-  /** Returns the first child node of type ProjectsYaml or null if there are no children of given type on this node */
-  readonly childProjectsYaml: Maybe<ProjectsYaml>;
-  /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
-  readonly childSiteYaml: Maybe<SiteYaml>;
-  /** Returns the first child node of type SkillsYaml or null if there are no children of given type on this node */
-  readonly childSkillsYaml: Maybe<SkillsYaml>;
-  /** Returns the first child node of type StacksYaml or null if there are no children of given type on this node */
-  readonly childStacksYaml: Maybe<StacksYaml>;
-  /** Returns the first child node of type TimelineYaml or null if there are no children of given type on this node */
-  readonly childTimelineYaml: Maybe<TimelineYaml>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type CertificationsYaml */
-  readonly childrenCertificationsYaml: Maybe<ReadonlyArray<Maybe<CertificationsYaml>>>;
-  /** Returns all children nodes filtered by type ExperienceYaml */
-  readonly childrenExperienceYaml: Maybe<ReadonlyArray<Maybe<ExperienceYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type Locale */
-  readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
-  /** Returns all children nodes filtered by type ProjectsYaml */
-  readonly childrenProjectsYaml: Maybe<ReadonlyArray<Maybe<ProjectsYaml>>>;
-  /** Returns all children nodes filtered by type SiteYaml */
-  readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
-  /** Returns all children nodes filtered by type SkillsYaml */
-  readonly childrenSkillsYaml: Maybe<ReadonlyArray<Maybe<SkillsYaml>>>;
-  /** Returns all children nodes filtered by type StacksYaml */
-  readonly childrenStacksYaml: Maybe<ReadonlyArray<Maybe<StacksYaml>>>;
-  /** Returns all children nodes filtered by type TimelineYaml */
-  readonly childrenTimelineYaml: Maybe<ReadonlyArray<Maybe<TimelineYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -901,25 +861,9 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childCertificationsYaml: InputMaybe<CertificationsYamlFieldSelector>;
-  readonly childExperienceYaml: InputMaybe<ExperienceYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childLocale: InputMaybe<LocaleFieldSelector>;
-  readonly childProjectsYaml: InputMaybe<ProjectsYamlFieldSelector>;
-  readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
-  readonly childSkillsYaml: InputMaybe<SkillsYamlFieldSelector>;
-  readonly childStacksYaml: InputMaybe<StacksYamlFieldSelector>;
-  readonly childTimelineYaml: InputMaybe<TimelineYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenCertificationsYaml: InputMaybe<CertificationsYamlFieldSelector>;
-  readonly childrenExperienceYaml: InputMaybe<ExperienceYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
-  readonly childrenProjectsYaml: InputMaybe<ProjectsYamlFieldSelector>;
-  readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
-  readonly childrenSkillsYaml: InputMaybe<SkillsYamlFieldSelector>;
-  readonly childrenStacksYaml: InputMaybe<StacksYamlFieldSelector>;
-  readonly childrenTimelineYaml: InputMaybe<TimelineYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -960,25 +904,9 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childCertificationsYaml: InputMaybe<CertificationsYamlFilterInput>;
-  readonly childExperienceYaml: InputMaybe<ExperienceYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childLocale: InputMaybe<LocaleFilterInput>;
-  readonly childProjectsYaml: InputMaybe<ProjectsYamlFilterInput>;
-  readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
-  readonly childSkillsYaml: InputMaybe<SkillsYamlFilterInput>;
-  readonly childStacksYaml: InputMaybe<StacksYamlFilterInput>;
-  readonly childTimelineYaml: InputMaybe<TimelineYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenCertificationsYaml: InputMaybe<CertificationsYamlFilterListInput>;
-  readonly childrenExperienceYaml: InputMaybe<ExperienceYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
-  readonly childrenProjectsYaml: InputMaybe<ProjectsYamlFilterListInput>;
-  readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
-  readonly childrenSkillsYaml: InputMaybe<SkillsYamlFilterListInput>;
-  readonly childrenStacksYaml: InputMaybe<StacksYamlFilterListInput>;
-  readonly childrenTimelineYaml: InputMaybe<TimelineYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1060,25 +988,9 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childCertificationsYaml: InputMaybe<CertificationsYamlSortInput>;
-  readonly childExperienceYaml: InputMaybe<ExperienceYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childLocale: InputMaybe<LocaleSortInput>;
-  readonly childProjectsYaml: InputMaybe<ProjectsYamlSortInput>;
-  readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
-  readonly childSkillsYaml: InputMaybe<SkillsYamlSortInput>;
-  readonly childStacksYaml: InputMaybe<StacksYamlSortInput>;
-  readonly childTimelineYaml: InputMaybe<TimelineYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenCertificationsYaml: InputMaybe<CertificationsYamlSortInput>;
-  readonly childrenExperienceYaml: InputMaybe<ExperienceYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenLocale: InputMaybe<LocaleSortInput>;
-  readonly childrenProjectsYaml: InputMaybe<ProjectsYamlSortInput>;
-  readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
-  readonly childrenSkillsYaml: InputMaybe<SkillsYamlSortInput>;
-  readonly childrenStacksYaml: InputMaybe<StacksYamlSortInput>;
-  readonly childrenTimelineYaml: InputMaybe<TimelineYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1642,12 +1554,11 @@ type JSONQueryOperatorInput = {
 
 type Locale = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly data: Maybe<Scalars['String']>;
-  readonly fileAbsolutePath: Maybe<Scalars['String']>;
+  readonly data: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly language: Maybe<Scalars['String']>;
-  readonly ns: Maybe<Scalars['String']>;
+  readonly language: Scalars['String'];
+  readonly ns: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -1699,7 +1610,6 @@ type LocaleEdge = {
 type LocaleFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly data: InputMaybe<FieldSelectorEnum>;
-  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
@@ -1710,16 +1620,11 @@ type LocaleFieldSelector = {
 type LocaleFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly data: InputMaybe<StringQueryOperatorInput>;
-  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly ns: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type LocaleFilterListInput = {
-  readonly elemMatch: InputMaybe<LocaleFilterInput>;
 };
 
 type LocaleGroupConnection = {
@@ -1766,7 +1671,6 @@ type LocaleGroupConnection_sumArgs = {
 type LocaleSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly data: InputMaybe<SortOrderEnum>;
-  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
@@ -1937,10 +1841,6 @@ type ProjectsYamlFilterInput = {
   readonly technologies: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly yamlId: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ProjectsYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<ProjectsYamlFilterInput>;
 };
 
 type ProjectsYamlGroupConnection = {
@@ -2244,25 +2144,9 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childCertificationsYaml: InputMaybe<CertificationsYamlFilterInput>;
-  childExperienceYaml: InputMaybe<ExperienceYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childLocale: InputMaybe<LocaleFilterInput>;
-  childProjectsYaml: InputMaybe<ProjectsYamlFilterInput>;
-  childSiteYaml: InputMaybe<SiteYamlFilterInput>;
-  childSkillsYaml: InputMaybe<SkillsYamlFilterInput>;
-  childStacksYaml: InputMaybe<StacksYamlFilterInput>;
-  childTimelineYaml: InputMaybe<TimelineYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenCertificationsYaml: InputMaybe<CertificationsYamlFilterListInput>;
-  childrenExperienceYaml: InputMaybe<ExperienceYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenLocale: InputMaybe<LocaleFilterListInput>;
-  childrenProjectsYaml: InputMaybe<ProjectsYamlFilterListInput>;
-  childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
-  childrenSkillsYaml: InputMaybe<SkillsYamlFilterListInput>;
-  childrenStacksYaml: InputMaybe<StacksYamlFilterListInput>;
-  childrenTimelineYaml: InputMaybe<TimelineYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -2308,7 +2192,6 @@ type Query_imageSharpArgs = {
 type Query_localeArgs = {
   children: InputMaybe<NodeFilterListInput>;
   data: InputMaybe<StringQueryOperatorInput>;
-  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
@@ -3329,10 +3212,6 @@ type SiteYamlFilterInput = {
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
 };
 
-type SiteYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteYamlFilterInput>;
-};
-
 type SiteYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SiteYamlEdge>;
@@ -3490,10 +3369,6 @@ type SkillsYamlFilterInput = {
   readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
-type SkillsYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<SkillsYamlFilterInput>;
-};
-
 type SkillsYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SkillsYamlEdge>;
@@ -3621,10 +3496,6 @@ type StacksYamlFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly yamlId: InputMaybe<StringQueryOperatorInput>;
-};
-
-type StacksYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<StacksYamlFilterInput>;
 };
 
 type StacksYamlGroupConnection = {
@@ -3794,10 +3665,6 @@ type TimelineYamlFilterInput = {
   readonly year: InputMaybe<StringQueryOperatorInput>;
 };
 
-type TimelineYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<TimelineYamlFilterInput>;
-};
-
 type TimelineYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TimelineYamlEdge>;
@@ -3901,14 +3768,14 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteYaml: { readonly name: string, readonly jobTitle: string, readonly tagline: string, readonly location: string, readonly email: string, readonly siteUrl: string, readonly portrait: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly linkedin: string, readonly github: string, readonly gitlab: string }, readonly cv: { readonly fr: string, readonly en: string } } | null, readonly allTimelineYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string | null, readonly organization: string | null, readonly description: string | null, readonly logo: { readonly publicURL: string | null, readonly rasterized: { readonly src: string, readonly srcSet: string } | null } | null }> }, readonly allExperienceYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string, readonly organization: string | null, readonly description: string, readonly skills: ReadonlyArray<string> | null, readonly highlights: ReadonlyArray<string> | null, readonly impact: string | null, readonly logo: { readonly publicURL: string | null, readonly rasterized: { readonly src: string, readonly srcSet: string } | null } | null }> }, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly items: ReadonlyArray<string> }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly repository: string | null, readonly demo: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allCertificationsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly issuer: string, readonly url: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allStacksYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly icon: { readonly publicURL: string | null, readonly rasterized: { readonly src: string, readonly srcSet: string } | null } }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly siteYaml: { readonly name: string, readonly jobTitle: string, readonly tagline: string, readonly location: string, readonly email: string, readonly siteUrl: string, readonly portrait: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly linkedin: string, readonly github: string, readonly gitlab: string }, readonly cv: { readonly fr: string, readonly en: string } } | null, readonly allTimelineYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string | null, readonly organization: string | null, readonly description: string | null, readonly logo: { readonly publicURL: string | null, readonly rasterized: { readonly src: string, readonly srcSet: string } | null } | null }> }, readonly allExperienceYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string, readonly organization: string | null, readonly description: string, readonly skills: ReadonlyArray<string> | null, readonly highlights: ReadonlyArray<string> | null, readonly impact: string | null, readonly logo: { readonly publicURL: string | null, readonly rasterized: { readonly src: string, readonly srcSet: string } | null } | null }> }, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly items: ReadonlyArray<string> }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly repository: string | null, readonly demo: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allCertificationsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly issuer: string, readonly url: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allStacksYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly icon: { readonly publicURL: string | null, readonly rasterized: { readonly src: string, readonly srcSet: string } | null } }> } };
 
 type RedirectPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type RedirectPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type RedirectPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type StackIconFragment = { readonly publicURL: string | null, readonly rasterized: { readonly src: string, readonly srcSet: string } | null };
 

@@ -25,9 +25,10 @@ const config: GatsbyConfig = {
     "gatsby-plugin-postcss",
     {
       resolve: "gatsby-plugin-react-i18next",
-      // Its `Locale` nodes come from gatsby-node.ts: no gatsby-source-filesystem instance is
-      // named after its `localeJsonSourceName` ("locale"), so the plugin makes none itself.
       options: {
+        // The `Locale` nodes its page query reads are made by gatsby-node.ts: no
+        // gatsby-source-filesystem instance has this name, so the plugin makes none itself.
+        localeJsonSourceName: "locale",
         languages: [...LANGUAGES],
         defaultLanguage: DEFAULT_LANGUAGE,
         // Pages and redirects are made in gatsby-node.ts: the plugin's own redirect

@@ -12,7 +12,7 @@ const config: GatsbyConfig = {
   plugins: [
     // The images of content/ as File nodes. The YAML collections and the locale files are read,
     // checked and made into nodes by gatsby-node.ts (src/content/content-nodes.ts), only when
-    // the whole content is valid.
+    // the whole content is valid; the development server checks each save (src/live-check/).
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: path.resolve(__dirname, "content"), ignore: ["**/*.yaml"] },

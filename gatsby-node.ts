@@ -19,6 +19,7 @@ import { findPlaceholders } from "./src/content/find-placeholders";
 import { rasterizedSvg, type SvgFile } from "./src/content/svg-raster";
 import { assertValidContent, problemsMessage, readContent } from "./src/content/validate-content";
 import { cvPath } from "./src/cv/cv-file-name";
+import { startLiveCheck } from "./src/live-check/live-check";
 import { robotsTxt, sitemapXml } from "./src/seo/sitemap";
 
 // Resolves packages from the site's root, where Gatsby runs (this file is bundled first).
@@ -84,6 +85,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
   }
   const nodes = contentNodes(content, rootDir, { createNodeId, createContentDigest });
   await Promise.all([...nodes.values()].flat().map((node) => actions.createNode(node)));
+};
+
+/** `gatsby develop` only: each save under content/ or locales/ is checked (src/live-check/). */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => {
+  startLiveCheck(args, process.cwd());
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -4,7 +4,8 @@
  *
  * gatsby-node.ts calls `assertValidContent` from `onPreBootstrap`, so a mistake
  * stops `gatsby build` and `gatsby develop` before Gatsby's own, less readable,
- * errors: one line per problem, naming the file, the entry and the field.
+ * errors: one line per problem, naming the file, the entry and the field. The
+ * development server runs the same check on every save (src/live-check/).
  */
 import { checkCollection } from "./check-collection";
 import { checkLocales, type LocaleFile } from "./check-locales";

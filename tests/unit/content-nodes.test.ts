@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 import {
@@ -9,14 +8,14 @@ import {
   type ContentNodes,
 } from "../../src/content/content-nodes";
 import { readContent } from "../../src/content/validate-content";
-import { copyContent, readIn, removeCopy, replaceIn, writeIn } from "./content-fixture";
-
-/** Stand-ins for Gatsby's helpers: readable ids, digests that change with the content. */
-const helpers = {
-  createNodeId: (seed: string) => `node ${seed}`,
-  createContentDigest: (input: string | object) =>
-    createHash("md5").update(JSON.stringify(input)).digest("hex"),
-};
+import {
+  copyContent,
+  nodeHelpers as helpers,
+  readIn,
+  removeCopy,
+  replaceIn,
+  writeIn,
+} from "./content-fixture";
 
 let root: string;
 beforeEach(() => {

@@ -171,6 +171,21 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
 };
 
 /**
+ * Files webpack's watcher leaves alone in `gatsby develop`. It watched them because Tailwind
+ * reports every file it scans for class names as a dependency of the styles, yet none is part of
+ * the bundle:
+ * - typegen rewrites src/gatsby-types.d.ts after each query extraction: each rewrite rebuilt the
+ *   bundle, whose rebuild extracted the queries again, a loop of one rebuild every 2 s or so that
+ *   ran for minutes after each change;
+ * - content/ and locales/ reach the page through GraphQL (the site's nodes, checked on each save
+ *   by src/live-check/): a rebuild on each save only delayed the update, and extracted the queries
+ *   again, which rewrote the typegen output even after a save that changed nothing.
+ */
+const developUnwatched = ["src/gatsby-types.d.ts", "content/**", "locales/**"].map((file) =>
+  path.join(process.cwd(), file),
+);
+
+/**
  * gatsby-plugin-react-i18next pulls in `outdent` (for a development-only message). Its ES
  * module build assigns `module.exports` in a try/catch, which webpack answers with a thrown
  * Error on every page start: creating that error's stack trace cost 3-4 ms of the app
@@ -182,11 +197,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // No source maps in the deploy output (README, "Source maps"): they would publish ~1 MB of
     // build internals for a site whose errors are reproduced locally with `npm run develop`.
     ...(stage === "build-javascript" && { devtool: false }),
-    // Typegen rewrites src/gatsby-types.d.ts after each query extraction, and webpack watched it
-    // (Tailwind reports every file it scans for class names as a dependency of the styles): each
-    // rewrite rebuilt the bundle, whose rebuild extracted the queries again, a loop of one
-    // rebuild every 2 s or so that ran for minutes after each change. It holds types only.
-    ...(stage === "develop" && { watchOptions: { ignored: ["**/src/gatsby-types.d.ts"] } }),
+    ...(stage === "develop" && { watchOptions: { ignored: developUnwatched } }),
   });
 };
 

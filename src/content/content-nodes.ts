@@ -19,7 +19,10 @@ export interface NodeHelpers {
   createContentDigest: (input: string | object) => string;
 }
 
-/** What tells two versions of a node apart (a type, as Gatsby's node types have index signatures). */
+/**
+ * What tells two versions of a node apart. Type aliases rather than interfaces: they must fit
+ * Gatsby's `NodeInput`, which has an index signature.
+ */
 export type NodeRef = {
   id: string;
   internal: { type: string; contentDigest: string };
@@ -47,13 +50,15 @@ export const CONTENT_NODE_TYPES = [
 function nodeValue(value: unknown, spec: Field, yamlDir: string): unknown {
   if (value === null || value === undefined) return undefined;
   if (spec.kind === "image") {
+    // With forward slashes, as File nodes hold their path on every system.
     return path
       .resolve(yamlDir, value as string)
       .split(path.sep)
       .join("/");
   }
-  if (spec.kind === "object")
+  if (spec.kind === "object") {
     return nodeFields(value as Record<string, unknown>, spec.fields, yamlDir);
+  }
   return value;
 }
 

@@ -28,10 +28,18 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
 };
 
 /**
- * Web vitals reporting starts once the page is interactive and the browser is idle, and only
+ * Once the page is rendered: in the development server, the panel of content problems. Web
+ * vitals reporting starts once the page is interactive and the browser is idle, and only
  * where the owner has set up Google Analytics (`window.gtag`): no visitor loads it for nothing.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  // The development server's panel of content problems (src/live-check/). The condition is a
+  // constant in a production build: webpack leaves the import out, so visitors never load it.
+  if (process.env.NODE_ENV === "development") {
+    void import("./src/live-check/mount-content-problems").then((panel) =>
+      panel.mountContentProblems(),
+    );
+  }
   if (typeof window.gtag !== "function") return;
   const report = () =>
     // One chunk with the measuring library it loads (same chunk name): one request.

@@ -1,6 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
-import { LOCALE_SOURCE } from "./src/i18n/locale-nodes";
 
 const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
@@ -10,22 +9,12 @@ const config: GatsbyConfig = {
   pathPrefix: process.env.PATH_PREFIX || "",
   jsxRuntime: "automatic",
   plugins: [
+    // The images of content/ as File nodes. The YAML collections and the locale files are read,
+    // checked and made into nodes by gatsby-node.ts (src/content/content-nodes.ts), only when
+    // the whole content is valid; the development server checks each save (src/live-check/).
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.resolve(__dirname, "content") },
-    },
-    {
-      resolve: "gatsby-source-filesystem",
-      // The UI strings: gatsby-node.ts makes a Locale node of each file (src/i18n/).
-      options: { name: LOCALE_SOURCE, path: path.resolve(__dirname, "locales") },
-    },
-    {
-      resolve: "gatsby-transformer-yaml",
-      // Name each collection after its file (timeline.yaml -> TimelineYaml), list or object alike.
-      options: {
-        typeName: ({ node }: { node: { name: string } }) =>
-          `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Yaml`,
-      },
+      options: { name: "content", path: path.resolve(__dirname, "content"), ignore: ["**/*.yaml"] },
     },
     // Images are sized by gatsby-plugin-image's data layer (gatsbyImageData, through
     // gatsby-transformer-sharp) and rendered by ContentImage. The plugin itself is not

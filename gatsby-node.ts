@@ -8,16 +8,17 @@ import {
   STACK_ICON_SIZE,
   type Language,
 } from "./src/config/constants";
+import { contentNodes } from "./src/content/content-nodes";
 import { fieldExtensions, typeDefs } from "./src/content/graphql-types";
 import { buildTimeEnv } from "./src/contact/build-time-env";
 import { emailConfigWarning } from "./src/contact/email-config";
 import { removeBuildInternals } from "./src/build-output/remove-build-internals";
 import { writeJsonResumes, writeOwnerFiles } from "./src/build-output/write-owner-files";
 import { findPlaceholders } from "./src/content/find-placeholders";
-import { createLocaleNode, localeTypeDefs } from "./src/i18n/locale-nodes";
 import { rasterizedImage, type ImageFileNode } from "./src/content/svg-raster";
-import { assertValidContent } from "./src/content/validate-content";
+import { assertValidContent, problemsMessage, readContent } from "./src/content/validate-content";
 import { cvPath, jsonResumePath } from "./src/cv/cv-file-name";
+import { startLiveCheck } from "./src/live-check/live-check";
 import { robotsTxt, sitemapXml } from "./src/seo/sitemap";
 
 const homeTemplate = path.resolve("src/templates/home-page.tsx");
@@ -51,6 +52,37 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (warning) reporter.warn(warning);
 };
 
+/** The content's nodes, made from the YAML collections and the locale files (checked first). */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  const rootDir = process.cwd();
+  const content = readContent(rootDir);
+  if (content.problems.length > 0) {
+    reporter.panicOnBuild(problemsMessage(content.problems));
+    return;
+  }
+  const nodes = contentNodes(content, rootDir, { createNodeId, createContentDigest });
+  await Promise.all([...nodes.values()].flat().map((node) => actions.createNode(node)));
+};
+
+/**
+ * `gatsby develop` only:
+ * - each save under content/ or locales/ is checked, its mistakes shown in the terminal and on
+ *   the page (src/live-check/);
+ * - the form-based content editor is served at /admin/ (src/editor/, CONTENT.md "Edit in the
+ *   browser"). It is imported here rather than at the top, so that `gatsby build`, which never
+ *   calls this, does not load the editor's development dependencies.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args) => {
+  startLiveCheck(args, process.cwd());
+  const { contentEditor } = await import("./src/editor/editor-server");
+  args.app.use("/admin", contentEditor(process.cwd()));
+};
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   for (const [name, resolveValue] of Object.entries(fieldExtensions)) {
     actions.createFieldExtension({
@@ -67,7 +99,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     });
   }
   actions.createTypes(typeDefs());
-  actions.createTypes(localeTypeDefs);
   actions.createTypes(`
     type RasterImage {
       src: String!
@@ -160,23 +191,27 @@ export const createPages: GatsbyNode["createPages"] = async ({
   }
 };
 
-/** The UI strings of locales/, one Locale node per file (src/i18n/locale-nodes.ts). */
-export const onCreateNode: GatsbyNode["onCreateNode"] = createLocaleNode;
+/**
+ * Files webpack's watcher leaves alone in `gatsby develop`. It watched them because Tailwind
+ * reports every file it scans for class names as a dependency of the styles, yet none is part of
+ * the bundle:
+ * - typegen rewrites src/gatsby-types.d.ts after each query extraction: each rewrite rebuilt the
+ *   bundle, whose rebuild extracted the queries again, a loop of one rebuild every 2 s or so that
+ *   ran for minutes after each change;
+ * - content/ and locales/ reach the page through GraphQL (the site's nodes, checked on each save
+ *   by src/live-check/): a rebuild on each save only delayed the update, and extracted the queries
+ *   again, which rewrote the typegen output even after a save that changed nothing.
+ */
+const developUnwatched = ["src/gatsby-types.d.ts", "content/**", "locales/**"].map((file) =>
+  path.join(process.cwd(), file),
+);
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   // No source maps in the deploy output (docs/architecture.md): they would publish ~1 MB of
   // build internals for a site whose errors are reproduced locally with `npm run develop`.
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
-};
-
-/**
- * `npm run develop` only: the form-based content editor at /admin/ (src/editor/, CONTENT.md
- * "Edit in the browser"). Imported here rather than at the top, so that `gatsby build`,
- * which never calls this, does not load the editor's development dependencies.
- */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }) => {
-  const { contentEditor } = await import("./src/editor/editor-server");
-  app.use("/admin", contentEditor(process.cwd()));
+  if (stage === "develop")
+    actions.setWebpackConfig({ watchOptions: { ignored: developUnwatched } });
 };
 
 /**

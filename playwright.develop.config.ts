@@ -1,13 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/bench/chromium.mjs";
-
-/** Port of the development server the smoke test starts (`gatsby develop`). */
-const DEVELOP_PORT = Number(process.env.DEVELOP_PORT ?? 8100);
+import { DEVELOP_PORT, SERVER_LOG } from "./tests/develop/server-output";
 
 /**
  * The development server, as editors and the owner preview their changes with it
- * (`npm run develop`): a smoke test in Debian's Chromium. Separate from playwright.config.ts,
- * whose servers serve the production builds.
+ * (`npm run develop`), in Debian's Chromium: the whole page, and the check of each content
+ * save. Separate from playwright.config.ts, whose servers serve the production builds.
  */
 export default defineConfig({
   testDir: "tests/develop",
@@ -29,9 +27,12 @@ export default defineConfig({
     { name: "editor", testMatch: /content-editor\.spec\.ts$/, dependencies: ["site"] },
   ],
   webServer: {
-    command: `npx gatsby develop --port ${DEVELOP_PORT}`,
+    // Its output goes to a file: the content check's tests read what it prints.
+    command: `npx gatsby develop --port ${DEVELOP_PORT} > ${JSON.stringify(SERVER_LOG)} 2>&1`,
     url: `http://localhost:${DEVELOP_PORT}/fr/`,
     timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
+    // Always a server of this run, whose output is that file (and the tests edit the content
+    // of this checkout, which another server would not be watching).
+    reuseExistingServer: false,
   },
 });

@@ -136,10 +136,6 @@ type CertificationsYamlFilterInput = {
   readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
-type CertificationsYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<CertificationsYamlFilterInput>;
-};
-
 type CertificationsYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<CertificationsYamlEdge>;
@@ -637,10 +633,6 @@ type ExperienceYamlFilterInput = {
   readonly year: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ExperienceYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<ExperienceYamlFilterInput>;
-};
-
 type ExperienceYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ExperienceYamlEdge>;
@@ -716,43 +708,11 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type CertificationsYaml or null if there are no children of given type on this node */
-  readonly childCertificationsYaml: Maybe<CertificationsYaml>;
-  /** Returns the first child node of type ExperienceYaml or null if there are no children of given type on this node */
-  readonly childExperienceYaml: Maybe<ExperienceYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type Locale or null if there are no children of given type on this node */
-  readonly childLocale: Maybe<Locale>;
-  /** Returns the first child node of type ProjectsYaml or null if there are no children of given type on this node */
-  readonly childProjectsYaml: Maybe<ProjectsYaml>;
-  /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
-  readonly childSiteYaml: Maybe<SiteYaml>;
-  /** Returns the first child node of type SkillsYaml or null if there are no children of given type on this node */
-  readonly childSkillsYaml: Maybe<SkillsYaml>;
-  /** Returns the first child node of type StacksYaml or null if there are no children of given type on this node */
-  readonly childStacksYaml: Maybe<StacksYaml>;
-  /** Returns the first child node of type TimelineYaml or null if there are no children of given type on this node */
-  readonly childTimelineYaml: Maybe<TimelineYaml>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type CertificationsYaml */
-  readonly childrenCertificationsYaml: Maybe<ReadonlyArray<Maybe<CertificationsYaml>>>;
-  /** Returns all children nodes filtered by type ExperienceYaml */
-  readonly childrenExperienceYaml: Maybe<ReadonlyArray<Maybe<ExperienceYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type Locale */
-  readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
-  /** Returns all children nodes filtered by type ProjectsYaml */
-  readonly childrenProjectsYaml: Maybe<ReadonlyArray<Maybe<ProjectsYaml>>>;
-  /** Returns all children nodes filtered by type SiteYaml */
-  readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
-  /** Returns all children nodes filtered by type SkillsYaml */
-  readonly childrenSkillsYaml: Maybe<ReadonlyArray<Maybe<SkillsYaml>>>;
-  /** Returns all children nodes filtered by type StacksYaml */
-  readonly childrenStacksYaml: Maybe<ReadonlyArray<Maybe<StacksYaml>>>;
-  /** Returns all children nodes filtered by type TimelineYaml */
-  readonly childrenTimelineYaml: Maybe<ReadonlyArray<Maybe<TimelineYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -901,25 +861,9 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childCertificationsYaml: InputMaybe<CertificationsYamlFieldSelector>;
-  readonly childExperienceYaml: InputMaybe<ExperienceYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childLocale: InputMaybe<LocaleFieldSelector>;
-  readonly childProjectsYaml: InputMaybe<ProjectsYamlFieldSelector>;
-  readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
-  readonly childSkillsYaml: InputMaybe<SkillsYamlFieldSelector>;
-  readonly childStacksYaml: InputMaybe<StacksYamlFieldSelector>;
-  readonly childTimelineYaml: InputMaybe<TimelineYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenCertificationsYaml: InputMaybe<CertificationsYamlFieldSelector>;
-  readonly childrenExperienceYaml: InputMaybe<ExperienceYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
-  readonly childrenProjectsYaml: InputMaybe<ProjectsYamlFieldSelector>;
-  readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
-  readonly childrenSkillsYaml: InputMaybe<SkillsYamlFieldSelector>;
-  readonly childrenStacksYaml: InputMaybe<StacksYamlFieldSelector>;
-  readonly childrenTimelineYaml: InputMaybe<TimelineYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -960,25 +904,9 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childCertificationsYaml: InputMaybe<CertificationsYamlFilterInput>;
-  readonly childExperienceYaml: InputMaybe<ExperienceYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childLocale: InputMaybe<LocaleFilterInput>;
-  readonly childProjectsYaml: InputMaybe<ProjectsYamlFilterInput>;
-  readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
-  readonly childSkillsYaml: InputMaybe<SkillsYamlFilterInput>;
-  readonly childStacksYaml: InputMaybe<StacksYamlFilterInput>;
-  readonly childTimelineYaml: InputMaybe<TimelineYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenCertificationsYaml: InputMaybe<CertificationsYamlFilterListInput>;
-  readonly childrenExperienceYaml: InputMaybe<ExperienceYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
-  readonly childrenProjectsYaml: InputMaybe<ProjectsYamlFilterListInput>;
-  readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
-  readonly childrenSkillsYaml: InputMaybe<SkillsYamlFilterListInput>;
-  readonly childrenStacksYaml: InputMaybe<StacksYamlFilterListInput>;
-  readonly childrenTimelineYaml: InputMaybe<TimelineYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1060,25 +988,9 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childCertificationsYaml: InputMaybe<CertificationsYamlSortInput>;
-  readonly childExperienceYaml: InputMaybe<ExperienceYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childLocale: InputMaybe<LocaleSortInput>;
-  readonly childProjectsYaml: InputMaybe<ProjectsYamlSortInput>;
-  readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
-  readonly childSkillsYaml: InputMaybe<SkillsYamlSortInput>;
-  readonly childStacksYaml: InputMaybe<StacksYamlSortInput>;
-  readonly childTimelineYaml: InputMaybe<TimelineYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenCertificationsYaml: InputMaybe<CertificationsYamlSortInput>;
-  readonly childrenExperienceYaml: InputMaybe<ExperienceYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenLocale: InputMaybe<LocaleSortInput>;
-  readonly childrenProjectsYaml: InputMaybe<ProjectsYamlSortInput>;
-  readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
-  readonly childrenSkillsYaml: InputMaybe<SkillsYamlSortInput>;
-  readonly childrenStacksYaml: InputMaybe<StacksYamlSortInput>;
-  readonly childrenTimelineYaml: InputMaybe<TimelineYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1715,10 +1627,6 @@ type LocaleFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
-type LocaleFilterListInput = {
-  readonly elemMatch: InputMaybe<LocaleFilterInput>;
-};
-
 type LocaleGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<LocaleEdge>;
@@ -1933,10 +1841,6 @@ type ProjectsYamlFilterInput = {
   readonly technologies: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly yamlId: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ProjectsYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<ProjectsYamlFilterInput>;
 };
 
 type ProjectsYamlGroupConnection = {
@@ -2240,25 +2144,9 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childCertificationsYaml: InputMaybe<CertificationsYamlFilterInput>;
-  childExperienceYaml: InputMaybe<ExperienceYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childLocale: InputMaybe<LocaleFilterInput>;
-  childProjectsYaml: InputMaybe<ProjectsYamlFilterInput>;
-  childSiteYaml: InputMaybe<SiteYamlFilterInput>;
-  childSkillsYaml: InputMaybe<SkillsYamlFilterInput>;
-  childStacksYaml: InputMaybe<StacksYamlFilterInput>;
-  childTimelineYaml: InputMaybe<TimelineYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenCertificationsYaml: InputMaybe<CertificationsYamlFilterListInput>;
-  childrenExperienceYaml: InputMaybe<ExperienceYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenLocale: InputMaybe<LocaleFilterListInput>;
-  childrenProjectsYaml: InputMaybe<ProjectsYamlFilterListInput>;
-  childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
-  childrenSkillsYaml: InputMaybe<SkillsYamlFilterListInput>;
-  childrenStacksYaml: InputMaybe<StacksYamlFilterListInput>;
-  childrenTimelineYaml: InputMaybe<TimelineYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3330,10 +3218,6 @@ type SiteYamlFilterInput = {
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
 };
 
-type SiteYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteYamlFilterInput>;
-};
-
 type SiteYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SiteYamlEdge>;
@@ -3491,10 +3375,6 @@ type SkillsYamlFilterInput = {
   readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
-type SkillsYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<SkillsYamlFilterInput>;
-};
-
 type SkillsYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SkillsYamlEdge>;
@@ -3622,10 +3502,6 @@ type StacksYamlFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly yamlId: InputMaybe<StringQueryOperatorInput>;
-};
-
-type StacksYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<StacksYamlFilterInput>;
 };
 
 type StacksYamlGroupConnection = {
@@ -3793,10 +3669,6 @@ type TimelineYamlFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly yamlId: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TimelineYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<TimelineYamlFilterInput>;
 };
 
 type TimelineYamlGroupConnection = {

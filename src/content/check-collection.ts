@@ -19,6 +19,8 @@ export interface EntryId {
 export interface CollectionCheck {
   problems: string[];
   ids: EntryId[];
+  /** The file as parsed, for sourcing once the whole content is valid; absent when unreadable. */
+  value?: unknown;
 }
 
 const fileLabel = (collection: Collection) => `content/${collection.file}`;
@@ -67,18 +69,24 @@ export function checkCollection(collection: Collection, rootDir: string): Collec
 
   if (collection.shape === "list") {
     return Array.isArray(value)
-      ? checkEntries(value, collection, yamlDir, rootDir)
-      : { problems: [problemLine(file, `expected a list, got ${describeValue(value)}`)], ids: [] };
+      ? { ...checkEntries(value, collection, yamlDir, rootDir), value }
+      : {
+          problems: [problemLine(file, `expected a list, got ${describeValue(value)}`)],
+          ids: [],
+          value,
+        };
   }
   if (!isRecord(value)) {
     return {
       problems: [problemLine(file, `expected an object, got ${describeValue(value)}`)],
       ids: [],
+      value,
     };
   }
   const toLine = ({ path: field, message }: FieldProblem) => problemLine(file, message, { field });
   return {
     problems: checkFields(value, collection.fields, { rootDir, yamlDir }).map(toLine),
     ids: [],
+    value,
   };
 }

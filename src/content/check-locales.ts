@@ -13,10 +13,21 @@ import { readJsonFile } from "./read-data-file";
 /** The namespace the page uses; it must exist even when no language has it yet. */
 export const DEFAULT_NAMESPACE = "translation";
 
+/** One locale file as parsed: the strings of one namespace in one language. */
+export interface LocaleFile {
+  language: Language;
+  namespace: string;
+  /** Path from the site's root: `locales/fr/translation.json`. */
+  file: string;
+  strings: Record<string, unknown>;
+}
+
 export interface LocaleCheck {
   problems: string[];
   /** Dotted keys of the default namespace, for each language whose file could be read. */
   keys: Map<Language, Set<string>>;
+  /** Every file that parsed to an object, for sourcing once the whole content is valid. */
+  files: LocaleFile[];
 }
 
 export const localeFile = (language: Language, namespace = DEFAULT_NAMESPACE) =>
@@ -127,6 +138,7 @@ function checkPluralForms(keys: Map<Language, Set<string>>, namespace: string): 
 function checkNamespace(rootDir: string, namespace: string) {
   const problems: string[] = [];
   const keys = new Map<Language, Set<string>>();
+  const files: LocaleFile[] = [];
   for (const language of LANGUAGES) {
     const file = localeFile(language, namespace);
     const read = readJsonFile(path.join(rootDir, file), file);
@@ -136,10 +148,11 @@ function checkNamespace(rootDir: string, namespace: string) {
       problems.push(problemLine(file, `expected an object, got ${describeValue(read.value)}`));
     } else {
       keys.set(language, new Set(collectKeys(read.value, file, problems)));
+      files.push({ language, namespace, file, strings: read.value });
     }
   }
   problems.push(...checkSameKeys(keys, namespace), ...checkPluralForms(keys, namespace));
-  return { problems, keys };
+  return { problems, keys, files };
 }
 
 export function checkLocales(rootDir: string): LocaleCheck {
@@ -151,5 +164,6 @@ export function checkLocales(rootDir: string): LocaleCheck {
   return {
     problems: checks.flatMap((check) => check.problems),
     keys: main?.keys ?? new Map(),
+    files: checks.flatMap((check) => check.files),
   };
 }

@@ -26,6 +26,12 @@ export const fieldExtensions = {
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
+/** A node's `id` is Gatsby's; an entry's own `id` is queried as `yamlId`. */
+export const graphqlFieldName = (name: string) => (name === "id" ? "yamlId" : name);
+
+/** The node type of the UI strings, as the page query reads it (src/i18n/page-translations.tsx). */
+export const LOCALE_TYPE = "Locale";
+
 function fieldType(owner: string, name: string, spec: Field, nested: string[]): string {
   const bang = spec.optional ? "" : "!";
   if (spec.kind === "object") {
@@ -45,7 +51,9 @@ function fieldType(owner: string, name: string, spec: Field, nested: string[]): 
     case "label":
       return `String${bang} @label`;
     case "image":
-      return `File${bang} @fileByRelativePath`;
+      // The node holds the image's absolute path (content-nodes.ts): its nodes are made by the
+      // site, not as children of the YAML file's File node, so there is no file to be relative to.
+      return `File${bang} @link(by: "absolutePath")`;
     default:
       return `String${bang}`;
   }
@@ -53,8 +61,7 @@ function fieldType(owner: string, name: string, spec: Field, nested: string[]): 
 
 function objectType(typeName: string, fields: Fields, nested: string[], isNode: boolean): string {
   const lines = Object.entries(fields).map(
-    ([name, spec]) =>
-      `  ${name === "id" ? "yamlId" : name}: ${fieldType(typeName, name, spec, nested)}`,
+    ([name, spec]) => `  ${graphqlFieldName(name)}: ${fieldType(typeName, name, spec, nested)}`,
   );
   const interfaces = isNode ? " implements Node" : "";
   return `type ${typeName}${interfaces} @dontInfer {\n${lines.join("\n")}\n}`;
@@ -66,5 +73,12 @@ export function collectionTypeDefs(collection: Collection): string {
   return [main, ...nested].join("\n\n");
 }
 
+/** The locale files' nodes (content-nodes.ts): one per language and namespace, the strings as JSON. */
+const localeTypeDefs = `type ${LOCALE_TYPE} implements Node @dontInfer {
+  language: String!
+  ns: String!
+  data: String!
+}`;
+
 export const typeDefs = (): string =>
-  Object.values(collections).map(collectionTypeDefs).join("\n\n");
+  [...Object.values(collections).map(collectionTypeDefs), localeTypeDefs].join("\n\n");

@@ -14,7 +14,25 @@ function readText(absolutePath: string, label: string): TextResult {
   return { ok: true, text: fs.readFileSync(absolutePath, "utf8") };
 }
 
-/** Parses YAML the way gatsby-transformer-yaml does (js-yaml's default schema). */
+/** A key at the start of `text`: plain, "double-quoted" or 'single-quoted', followed by a colon. */
+const KEY_AT_START =
+  /^(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)'|([^\s"'?:,[\]{}#][^:,[\]{}#]*?))\s*:(?:\s|$)/;
+
+/**
+ * What a js-yaml error says, in an editor's words. For a key written twice, js-yaml marks where
+ * the second one starts; the message names it, so the editor knows which line to remove.
+ */
+function yamlReason(error: yaml.YAMLException, text: string): string {
+  if (error.reason !== "duplicated mapping key") return error.reason;
+  const line = text.split("\n")[error.mark.line] ?? "";
+  const key = KEY_AT_START.exec(line.slice(error.mark.column));
+  if (!key) return "duplicated key (a key is written twice)";
+  const [, doubleQuoted, singleQuoted, plain] = key;
+  const name = doubleQuoted ?? singleQuoted?.replaceAll("''", "'") ?? plain;
+  return `duplicated key "${name}" (written twice: keep one)`;
+}
+
+/** Parses YAML with js-yaml's default schema (the one gatsby-transformer-yaml used). */
 export function readYamlFile(absolutePath: string, label: string): ReadResult {
   const read = readText(absolutePath, label);
   if (!read.ok) return read;
@@ -24,7 +42,8 @@ export function readYamlFile(absolutePath: string, label: string): ReadResult {
     if (!(error instanceof yaml.YAMLException)) throw error;
     // js-yaml counts lines and columns from 0; editors count from 1.
     const where = `${error.mark.line + 1}:${error.mark.column + 1}`;
-    return { ok: false, problem: `${label}:${where}: YAML syntax error: ${error.reason}` };
+    const reason = yamlReason(error, read.text);
+    return { ok: false, problem: `${label}:${where}: YAML syntax error: ${reason}` };
   }
 }
 

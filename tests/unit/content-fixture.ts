@@ -2,6 +2,7 @@
  * A throwaway copy of the repository's content (content/, locales/)
  * that a test can break in one place before running the validation on it.
  */
+import { createHash } from "crypto";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -35,3 +36,10 @@ export function writeIn(root: string, file: string, text: string): void {
 export function readIn(root: string, file: string): string {
   return fs.readFileSync(path.join(root, file), "utf8");
 }
+
+/** Stand-ins for Gatsby's node helpers: readable ids, digests that change with the content. */
+export const nodeHelpers = {
+  createNodeId: (seed: string) => `node ${seed}`,
+  createContentDigest: (input: string | object) =>
+    createHash("md5").update(JSON.stringify(input)).digest("hex"),
+};

@@ -14,9 +14,15 @@ describe("GraphQL type definitions", () => {
     expect(sdl).toContain("  yamlId: String!");
     expect(sdl).toContain("  title: String! @translated");
     expect(sdl).toContain("  year: String! @label");
-    expect(sdl).toContain("  logo: File @fileByRelativePath");
+    expect(sdl).toContain('  logo: File @link(by: "absolutePath")');
     expect(sdl).toContain("  skills: [String!]\n");
     expect(sdl).toContain("  highlights: [String!] @translated");
+  });
+
+  it("declares the UI strings' nodes too, so that no type depends on the content", () => {
+    expect(typeDefs()).toContain(
+      "type Locale implements Node @dontInfer {\n  language: String!\n  ns: String!\n  data: String!\n}",
+    );
   });
 
   it("declares nested objects as their own types", () => {

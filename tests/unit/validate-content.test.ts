@@ -336,6 +336,22 @@ test("reports a YAML syntax error at its line and column", () => {
   ]);
 });
 
+test("names a key written twice, at the line of the second", () => {
+  const title = "    fr: Ingénieure logicielle senior, Northwind Bank\n";
+  replaceIn(root, "content/experience.yaml", title, `${title}    fr: Ingénieure principale\n`);
+  const line = readIn(root, "content/experience.yaml").split("\n").indexOf(title.trimEnd()) + 2;
+  expect(validateContent(root)).toEqual([
+    `content/experience.yaml:${line}:5: YAML syntax error: duplicated key "fr" (written twice: keep one)`,
+  ]);
+});
+
+test("names a quoted key written twice in a flow mapping", () => {
+  writeIn(root, "content/timeline.yaml", "- id: a\n  title: { fr: A, 'fr': B, en: C }\n");
+  expect(validateContent(root)).toEqual([
+    'content/timeline.yaml:2:19: YAML syntax error: duplicated key "fr" (written twice: keep one)',
+  ]);
+});
+
 describe("UI strings", () => {
   const file = (language: string) => `locales/${language}/translation.json`;
   const editJson = (language: string, edit: (strings: Record<string, unknown>) => void) => {

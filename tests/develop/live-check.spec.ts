@@ -1,0 +1,204 @@
+// The development server checks each save of content/ and locales/, as an editor works: a
+// mistake is named in the terminal and in a panel on the page, the page keeps the last valid
+// content, no tracked file changes, and fixing the file shows the change, without a restart.
+// Each test edits a real file of this checkout and restores it, whatever happens.
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { CONTENT_VALID_AGAIN } from "../../src/live-check/live-messages";
+import { serverOutputSince, serverOutputSize, serverTextSince } from "./server-output";
+
+// The server handles a save in a second or two; a busy shared machine can take much longer.
+const SERVER_TIMEOUT = 60_000;
+
+interface Mistake {
+  name: string;
+  file: string;
+  path: "/fr/" | "/en/";
+  /** The file with the mistake. */
+  make: (text: string) => string;
+  /** The line the terminal and the panel must show, given the broken file. */
+  problem: (broken: string) => string;
+  /** The file fixed, with a change the page must then show. */
+  fix: (text: string) => string;
+  /** What the page shows of the content before the mistake, and of the fixed content. */
+  shown: (page: Page) => Locator;
+  before: string;
+  after: string;
+}
+
+/** Replaces `search` once, failing loudly when the file does not contain it. */
+function replaced(text: string, search: string, replacement: string): string {
+  if (!text.includes(search))
+    throw new Error(`the file does not contain ${JSON.stringify(search)}`);
+  return text.replace(search, replacement);
+}
+
+const lineOf = (text: string, line: string) => text.split("\n").indexOf(line) + 1;
+const experienceTitle = (id: string) => (page: Page) => page.locator(`#experience-${id}`);
+const experienceCard = (id: string) => (page: Page) =>
+  page.locator(`article[aria-labelledby="experience-${id}"]`);
+
+const FR_TITLE = "    fr: Ingénieure logicielle senior, Northwind Bank";
+const NEW_FR_TITLE = "    fr: Ingénieure logicielle principale, Northwind Bank";
+
+const MISTAKES: Mistake[] = [
+  {
+    name: "a missing translation",
+    file: "content/experience.yaml",
+    path: "/en/",
+    make: (text) => replaced(text, "    en: Senior software engineer, Northwind Bank\n", ""),
+    problem: () =>
+      'content/experience.yaml: entry "northwind-bank" field "title.en": required, missing',
+    fix: (text) => replaced(text, "en: Senior software engineer", "en: Staff software engineer"),
+    shown: experienceTitle("northwind-bank"),
+    before: "Senior software engineer, Northwind Bank",
+    after: "Staff software engineer, Northwind Bank",
+  },
+  {
+    name: "a duplicated key",
+    file: "content/experience.yaml",
+    path: "/fr/",
+    // The new title written under the old one, which is still there.
+    make: (text) => replaced(text, `${FR_TITLE}\n`, `${FR_TITLE}\n${NEW_FR_TITLE}\n`),
+    problem: (broken) =>
+      `content/experience.yaml:${lineOf(broken, NEW_FR_TITLE)}:5: YAML syntax error: duplicated key "fr" (written twice: keep one)`,
+    fix: (text) => replaced(text, FR_TITLE, NEW_FR_TITLE),
+    shown: experienceTitle("northwind-bank"),
+    before: "Ingénieure logicielle senior, Northwind Bank",
+    after: "Ingénieure logicielle principale, Northwind Bank",
+  },
+  {
+    name: "a wrong type",
+    file: "content/experience.yaml",
+    path: "/fr/",
+    // A year without quotes is a number for YAML.
+    make: (text) => replaced(text, "year: 2021 – 2023", "year: 2021"),
+    problem: () =>
+      'content/experience.yaml: entry "contoso-mobility" field "year": expected text or { fr, en }, got number',
+    fix: (text) => replaced(text, "year: 2021 – 2023", 'year: "2021"'),
+    shown: experienceCard("contoso-mobility"),
+    before: "2021 – 2023 · Lyon, France",
+    after: "2021 · Lyon, France",
+  },
+  {
+    name: "a missing UI string",
+    file: "locales/en/translation.json",
+    path: "/en/",
+    make: (text) => replaced(text, '    "title": "Experience",\n', ""),
+    problem: () =>
+      'locales/en/translation.json: key "experience.title": missing (present in locales/fr/translation.json)',
+    fix: (text) => replaced(text, '"title": "Experience"', '"title": "Work experience"'),
+    shown: (page) => page.locator("#experience h2"),
+    before: "Experience",
+    after: "Work experience",
+  },
+];
+
+const hash = (text: Buffer | string) => createHash("sha1").update(text).digest("hex");
+
+/**
+ * Every changed, deleted or untracked file of the checkout (`git status`), with a hash of what
+ * it holds: a file already changed before a test must not change either.
+ */
+function checkoutChanges(): Map<string, string> {
+  const status = execFileSync("git", ["status", "--porcelain", "-z", "--untracked-files=all"], {
+    encoding: "utf8",
+  });
+  const files = status
+    .split("\0")
+    .filter((entry) => entry !== "")
+    .map((entry) => entry.slice(3));
+  return new Map(
+    files.map((file) => [file, existsSync(file) ? hash(readFileSync(file)) : "deleted"]),
+  );
+}
+
+const panel = (page: Page) => page.getByRole("alert", { name: /^The content has \d+ problems?$/ });
+
+for (const mistake of MISTAKES) {
+  test(`${mistake.name} is named in the terminal and on the page, which keeps its content`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const original = readFileSync(mistake.file, "utf8");
+    const broken = mistake.make(original);
+    const fixed = mistake.fix(original);
+    // The checkout as it was, and as it must be once the file is edited: nothing else changes.
+    const before = checkoutChanges();
+    const withEdit = (text: string) => new Map([...before, [mistake.file, hash(text)]]);
+    try {
+      await page.goto(mistake.path);
+      await expect(mistake.shown(page)).toContainText(mistake.before, { timeout: SERVER_TIMEOUT });
+
+      const offset = serverOutputSize();
+      writeFileSync(mistake.file, broken);
+      const problem = mistake.problem(broken);
+      await expect(panel(page)).toContainText(problem, { timeout: SERVER_TIMEOUT });
+      await expect.poll(() => serverTextSince(offset)).toContain(problem);
+      // The one-line messages, not an error of Gatsby's (a GraphQL or YAML one) or a stack trace.
+      expect(serverOutputSince(offset)).not.toContain("ERROR");
+      expect(serverOutputSince(offset)).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+      // The last valid content, whole (no section emptied), also in a page opened now, which
+      // shows the panel as well.
+      await expect(mistake.shown(page)).toContainText(mistake.before);
+      await page.reload();
+      await expect(panel(page)).toContainText(problem, { timeout: SERVER_TIMEOUT });
+      await expect(mistake.shown(page)).toContainText(mistake.before);
+      await expect(page.locator("#experience article")).toHaveCount(3);
+      expect(checkoutChanges()).toEqual(withEdit(broken));
+
+      writeFileSync(mistake.file, fixed);
+      await expect(mistake.shown(page)).toContainText(mistake.after, { timeout: SERVER_TIMEOUT });
+      await expect(panel(page)).toHaveCount(0);
+      await expect.poll(() => serverTextSince(offset)).toContain(CONTENT_VALID_AGAIN);
+      expect(checkoutChanges()).toEqual(withEdit(fixed));
+
+      // Back to the file as it was, and shown again: the server has taken the last save in.
+      writeFileSync(mistake.file, original);
+      await expect(mistake.shown(page)).toContainText(mistake.before, { timeout: SERVER_TIMEOUT });
+      expect(errors).toEqual([]);
+    } finally {
+      writeFileSync(mistake.file, original);
+    }
+  });
+}
+
+/** WCAG 2.2 AA and axe's best practices, as tests/e2e/a11y.spec.ts asks for them. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+test.describe("on a phone, with more problems than the panel can show at once", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the panel is announced, legible in both themes and scrolls from the keyboard", async ({
+    page,
+  }) => {
+    const file = "content/experience.yaml";
+    const original = readFileSync(file, "utf8");
+    try {
+      await page.goto("/fr/");
+      await expect(experienceTitle("northwind-bank")(page)).toContainText(
+        "Ingénieure logicielle senior",
+        { timeout: SERVER_TIMEOUT },
+      );
+      // Every English text of the file misspelt: two problems each.
+      writeFileSync(file, original.replaceAll("    en: ", "    EN: "));
+      // An alert, in English whatever the page's language, named by its heading.
+      await expect(panel(page)).toHaveAttribute("lang", "en", { timeout: SERVER_TIMEOUT });
+      expect(await panel(page).getByRole("listitem").count()).toBeGreaterThan(10);
+      for (const dark of [true, false]) {
+        await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(AXE_TAGS)
+          .include("#content-problems")
+          .analyze();
+        expect(violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
+      }
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+});

@@ -117,6 +117,15 @@ async function interceptSends(
   return requests;
 }
 
+/** The page opened with every send intercepted, and the form filled as a visitor would. */
+async function openFilledForm(page: Page, language: Language, answer?: Answer) {
+  const requests = await interceptSends(page, answer);
+  await openPage(page, language);
+  const form = contactForm(page, language);
+  await fill(form);
+  return { requests, form };
+}
+
 /** An answer held back until the test releases it, to observe the sending state. */
 function heldAnswer() {
   let release: () => void = () => undefined;
@@ -140,10 +149,7 @@ for (const language of LANGUAGES) {
     test("sends exactly the EmailJS request, then clears the fields and says so", async ({
       page,
     }) => {
-      const requests = await interceptSends(page);
-      await openPage(page, language);
-      const form = contactForm(page, language);
-      await fill(form);
+      const { requests, form } = await openFilledForm(page, language);
       await form.send.click();
 
       await expect(form.status).toHaveText(form.t.success);
@@ -165,10 +171,7 @@ for (const language of LANGUAGES) {
 
     test("while sending, the button is disabled and shows the sending text", async ({ page }) => {
       const held = heldAnswer();
-      await interceptSends(page, held.answer);
-      await openPage(page, language);
-      const form = contactForm(page, language);
-      await fill(form);
+      const { form } = await openFilledForm(page, language, held.answer);
       await form.send.click();
 
       await expect(form.sending).toBeDisabled();
@@ -180,10 +183,7 @@ for (const language of LANGUAGES) {
 
     test("a double click sends one message", async ({ page }) => {
       const held = heldAnswer();
-      const requests = await interceptSends(page, held.answer);
-      await openPage(page, language);
-      const form = contactForm(page, language);
-      await fill(form);
+      const { requests, form } = await openFilledForm(page, language, held.answer);
       await form.send.dblclick();
       await expect(form.sending).toBeDisabled();
       held.release();
@@ -202,10 +202,7 @@ for (const language of LANGUAGES) {
     ];
     for (const [failure, answer] of failures) {
       test(`${failure} shows the failure message and keeps the text`, async ({ page }) => {
-        await interceptSends(page, answer);
-        await openPage(page, language);
-        const form = contactForm(page, language);
-        await fill(form);
+        const { form } = await openFilledForm(page, language, answer);
         await form.send.click();
         await expectFailure(form);
       });
@@ -216,10 +213,7 @@ for (const language of LANGUAGES) {
     }) => {
       await page.clock.install();
       const held = heldAnswer();
-      const requests = await interceptSends(page, held.answer);
-      await openPage(page, language);
-      const form = contactForm(page, language);
-      await fill(form);
+      const { requests, form } = await openFilledForm(page, language, held.answer);
       await form.send.click();
       await expect(form.sending).toBeDisabled();
       await page.clock.runFor(SEND_TIMEOUT_MS);
@@ -244,10 +238,7 @@ for (const language of LANGUAGES) {
       page,
     }) => {
       await page.clock.install();
-      const requests = await interceptSends(page);
-      await openPage(page, language);
-      const form = contactForm(page, language);
-      await fill(form);
+      const { requests, form } = await openFilledForm(page, language);
       await form.send.click();
       await expect(form.status).toHaveText(form.t.success);
 
@@ -271,10 +262,7 @@ for (const language of LANGUAGES) {
     test("a robot that fills the hidden field is shown the usual success, and nothing is sent", async ({
       page,
     }) => {
-      const requests = await interceptSends(page);
-      await openPage(page, language);
-      const form = contactForm(page, language);
-      await fill(form);
+      const { requests, form } = await openFilledForm(page, language);
       // As a robot would: straight into the DOM (people cannot reach the field).
       await page
         .locator(`#contact input[name="${HONEYPOT_FIELD}"]`)

@@ -39,6 +39,23 @@ const values = (form: HTMLFormElement) =>
     (name) => (form.elements.namedItem(name) as HTMLInputElement).value,
   );
 
+/**
+ * The typed form submitted `times` times at once, while EmailJS's answer is held back until
+ * the test calls `answer`; `first` is the first submit's promise.
+ */
+function submitHeldBack(times = 1) {
+  let answer: (value: { status: number; text: string }) => void = () => undefined;
+  sendMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  const { result } = renderHook(() => useContactForm());
+  const form = typedForm();
+  let first: Promise<void> = Promise.resolve();
+  act(() => {
+    first = result.current.onSubmit(submitEvent(form));
+    for (let more = 1; more < times; more += 1) void result.current.onSubmit(submitEvent(form));
+  });
+  return { result, form, answer, first };
+}
+
 beforeEach(() => {
   sendMock.mockReset();
   localStorage.clear();
@@ -54,16 +71,7 @@ afterEach(() => {
 
 describe("useContactForm", () => {
   it("sends once on a double submit, is sending meanwhile, and empties the form on success", async () => {
-    let answer: (value: { status: number; text: string }) => void = () => undefined;
-    sendMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const { result } = renderHook(() => useContactForm());
-    const form = typedForm();
-
-    let first: Promise<void> | undefined;
-    act(() => {
-      first = result.current.onSubmit(submitEvent(form));
-      void result.current.onSubmit(submitEvent(form));
-    });
+    const { result, form, answer, first } = submitHeldBack(2);
     expect(result.current.state).toBe("sending");
     await act(async () => {
       await Promise.resolve();
@@ -126,15 +134,7 @@ describe("useContactForm", () => {
 
   it("after the timeout, says so and sends nothing more until EmailJS answers", async () => {
     jest.useFakeTimers();
-    let answer: (value: { status: number; text: string }) => void = () => undefined;
-    sendMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const { result } = renderHook(() => useContactForm());
-    const form = typedForm();
-
-    let first: Promise<void> | undefined;
-    act(() => {
-      first = result.current.onSubmit(submitEvent(form));
-    });
+    const { result, form, answer, first } = submitHeldBack();
     await act(() => jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS));
     expect(result.current.state).toBe("unanswered");
     expect(result.current.unsent?.message).toBe(typed.message);

@@ -18,6 +18,7 @@ import { findPlaceholders } from "./src/content/find-placeholders";
 import { rasterizedImage, type ImageFileNode } from "./src/content/svg-raster";
 import { assertValidContent, problemsMessage, readContent } from "./src/content/validate-content";
 import { cvPath, jsonResumePath } from "./src/cv/cv-file-name";
+import { contentVersion } from "./src/live-check/content-version";
 import { startLiveCheck } from "./src/live-check/live-check";
 import { robotsTxt, sitemapXml } from "./src/seo/sitemap";
 
@@ -157,7 +158,14 @@ export const createPages: GatsbyNode["createPages"] = async ({
   graphql,
   reporter,
   basePath,
+  getNodesByType,
+  createContentDigest,
 }) => {
+  // In `npm run develop` only (a production page's data stays as it is): see content-version.ts.
+  const develop =
+    process.env.NODE_ENV === "development"
+      ? { contentVersion: contentVersion(getNodesByType, createContentDigest) }
+      : {};
   for (const language of LANGUAGES) {
     const pagePath = `/${language}/`;
     actions.createPage({
@@ -172,6 +180,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
         stackIconSize: STACK_ICON_SIZE,
         // The footer's copyright year in the server's HTML (the browser then shows its own).
         buildYear: new Date().getFullYear(),
+        ...develop,
       },
     });
   }

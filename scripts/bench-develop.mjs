@@ -8,7 +8,7 @@
 //
 // Each checkout needs its node_modules; the file is restored at the end, even on failure. Give
 // both the same .cache state: webpack's cache of the development bundle, written only by a
-// server left running for a while, changes the start-up by seconds (see README, Performance).
+// server left running for a while, changes the start-up by seconds (see docs/performance.md, "The development server").
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";

@@ -141,7 +141,13 @@ test.describe("the content editor at /admin/", () => {
       `+    "greeting": "${greeting}",`,
     ]);
 
-    // The development server picks the files up and updates the page (no reload needed).
+    // The development server picks the files up and updates the page. It takes a second or two:
+    // with CI=true, Gatsby runs every page's query after each change and serves the page data it
+    // last wrote, and a page opened before that write is not told of it. (Without CI, as
+    // `npm run develop` runs for editors, a page opened meanwhile waits for its query.)
+    const pageData = () => page.request.get("/page-data/en/page-data.json").then((r) => r.text());
+    const saved = (text: string) => text.includes(title) && text.includes(greeting);
+    await expect.poll(async () => saved(await pageData()), { timeout: 60_000 }).toBe(true);
     await page.goto("/en/");
     await expect(page.locator("#experience")).toContainText(title, { timeout: 60_000 });
     await expect(page.locator("#home")).toContainText(greeting, { timeout: 60_000 });

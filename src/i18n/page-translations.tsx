@@ -33,8 +33,8 @@ function translationsOf(locales: PageLocales, language: string): i18n {
         ),
       },
       // The strings are given, not loaded: ready at once, for the first render
-      // (https://www.i18next.com/overview/configuration-options, initImmediate).
-      initImmediate: false,
+      // (https://www.i18next.com/overview/configuration-options, initAsync).
+      initAsync: false,
       // React escapes what it renders.
       interpolation: { escapeValue: false },
       keySeparator: ".",

@@ -58,7 +58,7 @@ describe("the characters-left text, as i18next picks its plural form", () => {
     void instance.init({
       lng: language,
       resources: { fr: { translation: fr }, en: { translation: en } },
-      initImmediate: false,
+      initAsync: false,
     });
     return instance.t("contact.form.charactersLeft", { count });
   };

@@ -122,24 +122,27 @@ const metaPolicy = (hashes) =>
 /** The policy is an HTML attribute value: quote what HTML would read as markup. */
 const attributeText = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
+/** The CSP <meta> gatsby-ssr.tsx puts in every page, with the policy it holds. */
+const POLICY_META = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*"/;
+
 /**
- * Writes the policy into the CSP <meta> of every page. A page without the placeholder must
- * already carry this very policy (deploy files written twice), else the build stops: a page
- * must never go out without its policy.
+ * Writes the policy into the CSP <meta> of every page: over the placeholder of a page just
+ * rendered, and over an earlier build's policy in a page Gatsby did not render again (it
+ * keeps the HTML of pages whose data and code have not changed, while the policy covers the
+ * inline scripts of every page). A page without the <meta> stops the build: a page must
+ * never go out without its policy.
  */
 function writePagePolicies(publicDir, htmlFiles, policy) {
-  const placeholder = `content="${CSP_PLACEHOLDER}"`;
-  const filled = `content="${attributeText(policy)}"`;
   for (const file of htmlFiles) {
     const page = path.join(publicDir, file);
     const html = fs.readFileSync(page, "utf8");
-    if (html.includes(placeholder)) {
-      fs.writeFileSync(page, html.replace(placeholder, filled));
-    } else if (!html.includes(filled)) {
+    if (!POLICY_META.test(html)) {
       throw new Error(
         `${file}: no Content-Security-Policy <meta> to fill in (gatsby-ssr.tsx writes it into every page).`,
       );
     }
+    const filled = html.replace(POLICY_META, (_, start) => `${start}${attributeText(policy)}"`);
+    if (filled !== html) fs.writeFileSync(page, filled);
   }
 }
 

@@ -118,6 +118,19 @@ test("writing the deploy files again keeps the pages' policies", () => {
   expect(pagePolicy("fr/index.html")).toBe(before);
 });
 
+test("a page Gatsby kept from an earlier build gets this build's policy", () => {
+  const page = path.join(publicDir, "404.html");
+  const current = fs.readFileSync(page, "utf8");
+  const earlier = current.replace(
+    /(http-equiv="Content-Security-Policy" content=")[^"]*/,
+    "$1default-src 'self'; script-src 'self' 'sha256-earlier='",
+  );
+  expect(earlier).not.toBe(current);
+  fs.writeFileSync(page, earlier);
+  writeDeployFiles(publicDir);
+  expect(fs.readFileSync(page, "utf8")).toBe(current);
+});
+
 test("a page without its policy <meta> stops the build, named", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
   try {

@@ -23,11 +23,11 @@ export function ThemeToggle() {
       type="button"
       onClick={toggle}
       aria-label={next === "light" ? t("a11y.switchToLight") : t("a11y.switchToDark")}
-      className="print-hidden needs-js fixed right-5 bottom-5 z-40 rounded-full border border-slate-300 bg-white p-3 shadow-lg hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
+      className="parsed-whole print-hidden needs-js fixed right-5 bottom-5 z-40 rounded-full border border-slate-300 bg-white p-3 shadow-lg hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
     >
       <svg
         viewBox="0 0 24 24"
-        className="h-5 w-5"
+        className="parsed-whole-end h-5 w-5"
         fill="none"
         stroke="currentColor"
         strokeWidth="2"

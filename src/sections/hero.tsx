@@ -18,7 +18,7 @@ export function Hero({ site }: { site: SiteData }) {
     <section
       id="home"
       aria-labelledby="home-title"
-      className="first-screen triangle-pattern relative flex min-h-[100svh] items-center pt-16"
+      className="parsed-whole triangle-pattern relative flex min-h-[100svh] items-center pt-16"
     >
       <SocialRail social={site.social} />
       <div className="mx-auto grid w-full max-w-6xl items-center gap-8 px-6 py-12 md:grid-cols-[1fr_auto] md:gap-12 md:pl-24 print:pl-6">
@@ -57,7 +57,7 @@ export function Hero({ site }: { site: SiteData }) {
           </div>
         </div>
       </div>
-      <ScrollCue className="first-screen-end" />
+      <ScrollCue className="parsed-whole-end" />
     </section>
   );
 }

@@ -84,9 +84,10 @@ export function MobileMenu({ active, pathname }: MobileMenuProps) {
           />
         </svg>
       </summary>
+      {/* The navigation bar's last element: the bar is shown once it is here (global.css). */}
       <div
         id="mobile-menu"
-        className="absolute inset-x-4 top-full mt-2 rounded-lg border border-slate-200 bg-white p-4 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        className="parsed-whole-end absolute inset-x-4 top-full mt-2 rounded-lg border border-slate-200 bg-white p-4 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         <NavLinkList
           active={active}

@@ -15,7 +15,7 @@ export function Navbar({ ownerName, pathname }: NavbarProps) {
   const { t } = useTranslation();
   const active = useActiveSection(NAV_SECTIONS);
   return (
-    <header className="print-hidden fixed inset-x-0 top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur dark:border-slate-800/70 dark:bg-slate-950/90">
+    <header className="parsed-whole print-hidden fixed inset-x-0 top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur dark:border-slate-800/70 dark:bg-slate-950/90">
       <nav
         aria-label={t("a11y.mainNavigation")}
         className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-6"

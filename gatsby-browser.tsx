@@ -1,8 +1,9 @@
 import type { GatsbyBrowser } from "gatsby";
+import type { Renderer } from "react-dom";
 import "./src/styles/global.css";
-import { loadEveryPart } from "./src/hydration/lazy-part";
-import { forgetHydratedParts } from "./src/hydration/part-hydrated";
-import { withPageTranslations } from "./src/i18n/page-translations";
+import { hydratePage } from "./src/hydration/hydrate-page";
+import { forgetPageHydrated } from "./src/hydration/page-hydrated";
+import { wrapPage } from "./src/templates/wrap-page";
 
 /** Where requestIdleCallback is missing (Safari), how long to wait before background work. */
 const IDLE_FALLBACK_MS = 2000;
@@ -12,19 +13,21 @@ interface KeepScrollState {
   keepScroll?: boolean;
 }
 
-/** Every page with its UI strings, as on the server (gatsby-ssr.tsx). */
+/** Every page with its UI strings and its hydration signal, as on the server (gatsby-ssr.tsx). */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) =>
-  withPageTranslations(element, props);
+  wrapPage(element, props);
+
+/** React starts on the server's HTML as a transition: see src/hydration/hydrate-page.tsx. */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydratePage as unknown as Renderer;
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   routerProps: { location },
 }) => !(location.state as KeepScrollState | null)?.keepScroll;
 
-/** Another page (not a hash change) is rendered whole in the browser: its parts load now. */
+/** Another page (not a hash change) is about to be rendered: it is live once it has mounted. */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
-  if (!prevLocation || prevLocation.pathname === location.pathname) return;
-  forgetHydratedParts();
-  loadEveryPart();
+  if (prevLocation && prevLocation.pathname !== location.pathname) forgetPageHydrated();
 };
 
 /**

@@ -2,12 +2,12 @@ import type { GatsbySSR } from "gatsby";
 import { CSP_PLACEHOLDER } from "./scripts/deploy-files.cjs";
 import { DEFAULT_THEME } from "./src/config/constants";
 import { earlyInputScript } from "./src/hydration/early-input-script";
-import { withPageTranslations } from "./src/i18n/page-translations";
+import { wrapPage } from "./src/templates/wrap-page";
 import { themeInitScript } from "./src/theme/theme-script";
 
-/** Every page with its UI strings, as in the browser (gatsby-browser.tsx). */
+/** Every page with its UI strings and its hydration signal, as in the browser (gatsby-browser.tsx). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) =>
-  withPageTranslations(element, props);
+  wrapPage(element, props);
 
 const CSP_META_KEY = "content-security-policy";
 

@@ -22,14 +22,6 @@ export const THEME_SWITCHING_CLASS = "theme-switching";
 export const THEME_SWITCHING_MS = 360;
 export const THEME_SWITCHING_DURATION_PROPERTY = "--theme-switching-duration";
 
-// Hydration
-/**
- * A part of the page below the first screen loads its code and hydrates once it comes this
- * close to the viewport (a quarter of a viewport ahead, as the visitor scrolls), or when
- * the visitor reaches into it.
- */
-export const PART_LOAD_MARGIN = "25% 0px 25% 0px";
-
 // Reveals: how the items of each list fade in and rise once scrolled into view (src/reveal/).
 // An item enters once its top is above `viewportFraction` of the viewport height, or once
 // `threshold` of it is visible; items entering together are staggered (`stagger`).

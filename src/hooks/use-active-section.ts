@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { SECTION_OBSERVER_MARGIN } from "../config/constants";
-import { PART_HYDRATED_EVENT } from "../hydration/part-attributes";
 import { useLocationHash } from "./use-location-hash";
 
 /**
@@ -42,23 +41,13 @@ export function useActiveSection(ids: readonly string[]): string | undefined {
       },
       { rootMargin: SECTION_OBSERVER_MARGIN },
     );
-    // Again whenever a part of the page goes live: React may have rendered its sections afresh.
-    const observeSections = () => {
-      observer.disconnect();
-      linkedSection.clear();
-      let linked: string | undefined;
-      for (const section of document.querySelectorAll("main section[id]")) {
-        if (ids.includes(section.id)) linked = section.id;
-        if (linked) linkedSection.set(section, linked);
-      }
-      for (const section of linkedSection.keys()) observer.observe(section);
-    };
-    observeSections();
-    document.addEventListener(PART_HYDRATED_EVENT, observeSections);
-    return () => {
-      document.removeEventListener(PART_HYDRATED_EVENT, observeSections);
-      observer.disconnect();
-    };
+    let linked: string | undefined;
+    for (const section of document.querySelectorAll("main section[id]")) {
+      if (ids.includes(section.id)) linked = section.id;
+      if (linked) linkedSection.set(section, linked);
+    }
+    for (const section of linkedSection.keys()) observer.observe(section);
+    return () => observer.disconnect();
   }, [ids]);
 
   return active;

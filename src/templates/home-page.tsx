@@ -3,29 +3,16 @@ import { ThemeToggle } from "../components/theme-toggle";
 import { SkipLink } from "../components/skip-link";
 import { Navbar } from "../components/nav/navbar";
 import type { HomePageData } from "../content/page-data";
-import { deferredPart } from "../hydration/deferred-part";
-import { PagePart } from "../hydration/page-part";
 import { About } from "../sections/about";
+import { Contact } from "../sections/contact";
+import { Experience } from "../sections/experience";
+import { Footer } from "../sections/footer";
+import { Hero } from "../sections/hero";
+import { Showcase } from "../sections/showcase";
+import { Skills } from "../sections/skills";
+import { Timeline } from "../sections/timeline";
 import { SeoHead } from "../seo/seo-head";
 import type { Language } from "../config/constants";
-
-// The hero is text and links, which work as the server wrote them: hydrated once reached into.
-const Hero = deferredPart("hero", () => import("../sections/hero").then((m) => m.Hero), {
-  nearViewport: false,
-});
-// The sections below the first screen: their code loads, and they hydrate, when needed.
-const Timeline = deferredPart("timeline", () =>
-  import("../sections/timeline").then((m) => m.Timeline),
-);
-const Experience = deferredPart("experience", () =>
-  import("../sections/experience").then((m) => m.Experience),
-);
-const Skills = deferredPart("skills", () => import("../sections/skills").then((m) => m.Skills));
-const Showcase = deferredPart("showcase", () =>
-  import("../sections/showcase").then((m) => m.Showcase),
-);
-const Contact = deferredPart("contact", () => import("../sections/contact").then((m) => m.Contact));
-const Footer = deferredPart("footer", () => import("../sections/footer").then((m) => m.Footer));
 
 interface PageContext {
   language: Language;
@@ -33,12 +20,7 @@ interface PageContext {
   buildYear: number;
 }
 
-/**
- * The one-page site in one language: the sections in page order. The controls of the first
- * screen (the navigation bar, the theme button) hydrate with the page; every section is a
- * deferred part, hydrated on its own once needed, so the page starts with short tasks and
- * little JavaScript. Everything is in the server's HTML from the start.
- */
+/** The one-page site in one language: the sections in page order, all in the server's HTML. */
 export default function HomePage({
   data,
   location,
@@ -46,7 +28,7 @@ export default function HomePage({
 }: PageProps<HomePageData, PageContext>) {
   const site = data.siteYaml!;
   return (
-    <PagePart name="shell">
+    <>
       <SkipLink />
       <Navbar ownerName={site.name} pathname={location.pathname} />
       <main id="main" tabIndex={-1} className="outline-none">
@@ -64,7 +46,7 @@ export default function HomePage({
       </main>
       <Footer site={site} buildYear={pageContext.buildYear} />
       <ThemeToggle />
-    </PagePart>
+    </>
   );
 }
 

@@ -11,7 +11,7 @@ import {
   SEND_COOLDOWN_MS,
   SEND_TIMEOUT_MS,
 } from "../../src/config/contact-form";
-import { LANGUAGES, openPage, waitForHydration, waitForWholePage, type Language } from "./fixtures";
+import { LANGUAGES, openPage, waitForHydration, type Language } from "./fixtures";
 
 /** Every EmailJS call is intercepted: no test reaches the real service. */
 const EMAILJS = "https://api.emailjs.com/**";
@@ -417,7 +417,7 @@ test("a message carried over a language switch and sent leaves the fields empty"
   await fill(contactForm(page, "fr"));
   await page.locator('header a[hreflang="en"]').click();
   await expect(page).toHaveURL(/\/en\/$/);
-  await waitForWholePage(page);
+  await waitForHydration(page);
   const form = contactForm(page, "en");
   await expectTextKept(form);
   await form.send.click();

@@ -61,13 +61,9 @@ export async function openPage(page: Page, language: Language, hash = ""): Promi
   await waitForHydration(page);
 }
 
-/**
- * Waits until React has hydrated the first screen (the page's shell: navigation bar, hero,
- * theme button), as the page announces on <html data-hydrated>. The sections below it are
- * hydrated when needed: see waitForPart.
- */
+/** Waits until React has hydrated the page, as the page announces on <html data-hydrated>. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", /(^| )shell( |$)/, {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", {
     timeout: HYDRATION_TIMEOUT_MS,
   });
 }
@@ -76,41 +72,21 @@ export async function waitForHydration(page: Page): Promise<void> {
 const HYDRATION_TIMEOUT_MS = 15_000;
 
 /**
- * Scrolls until a deferred part is just below the viewport, close enough to be needed, and
- * waits until it is hydrated: its content is still below the fold, as a visitor scrolling
- * down would find it.
+ * Scrolls until the element matched is just below the viewport, as a visitor scrolling down
+ * would find it, once the page is hydrated.
  */
-export async function bringPartNear(page: Page, name: string): Promise<void> {
+export async function bringNearViewport(page: Page, selector: string): Promise<void> {
   await waitForHydration(page);
-  await page.evaluate((part) => {
-    const top = document.querySelector(`[data-part="${part}"] > *`)!.getBoundingClientRect().top;
+  await page.locator(selector).evaluate((element) => {
+    const top = element.getBoundingClientRect().top;
     window.scrollTo({ top: window.scrollY + top - window.innerHeight * 1.1, behavior: "instant" });
-  }, name);
-  await expect(page.locator(`[data-part="${name}"]`)).not.toHaveAttribute(
-    "data-pending-hydration",
-    { timeout: HYDRATION_TIMEOUT_MS },
-  );
-}
-
-/** Brings a deferred part of the page (a section below the first screen) into view and waits until React has hydrated it. */
-export async function waitForPart(page: Page, name: string): Promise<void> {
-  await waitForHydration(page);
-  await page.locator(`[data-part="${name}"] > *`).last().scrollIntoViewIfNeeded();
-  await expect(page.locator(`[data-part="${name}"]`)).not.toHaveAttribute("data-pending-hydration");
-}
-
-/** Waits until every part of the page is live (after a language switch, the page renders whole). */
-export async function waitForWholePage(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", /(^| )all( |$)/, {
-    timeout: HYDRATION_TIMEOUT_MS,
   });
 }
 
-/** Scrolls through the whole page, so that every part is hydrated, and waits until it is. */
-export async function waitForFullHydration(page: Page): Promise<void> {
+/** Brings the element matched into view, once the page is hydrated. */
+export async function bringIntoView(page: Page, selector: string): Promise<void> {
   await waitForHydration(page);
-  await scrollToBottom(page);
-  await waitForWholePage(page);
+  await page.locator(selector).scrollIntoViewIfNeeded();
 }
 
 /**
@@ -170,8 +146,13 @@ export interface ConsoleProblems {
   readonly messages: string[];
 }
 
-/** Collects console errors and warnings and uncaught exceptions (hydration mismatches included). */
-export function collectConsoleProblems(page: Page): ConsoleProblems {
+/**
+ * Collects console errors and warnings, uncaught exceptions (hydration mismatches included), and
+ * errors reported to the window: React reports the errors it recovers from (a section rendered
+ * afresh instead of hydrated, #418-#425) with `reportError`, which fires the window's `error`
+ * event but reaches neither Playwright's `console` nor its `pageerror` event.
+ */
+export async function collectConsoleProblems(page: Page): Promise<ConsoleProblems> {
   const messages: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") {
@@ -179,6 +160,16 @@ export function collectConsoleProblems(page: Page): ConsoleProblems {
     }
   });
   page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
+  await page.exposeFunction("__reportedError", (message: string) =>
+    messages.push(`reported: ${message}`),
+  );
+  await page.addInitScript(() =>
+    window.addEventListener("error", (event) =>
+      (window as unknown as { __reportedError: (message: string) => void }).__reportedError(
+        event.message,
+      ),
+    ),
+  );
   return { messages };
 }
 

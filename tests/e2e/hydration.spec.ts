@@ -1,6 +1,7 @@
-// React in the browser, hydrating the server's HTML part by part (issue 12): what a visitor
-// lives in the first second. Taps made before React has started, deep links on a first
-// visit and on a reload, at phone and desktop widths, and nothing moving meanwhile.
+// React in the browser, hydrating the server's HTML: what a visitor lives in the first second.
+// Taps made before React has hydrated the page, links followed and the hash changed while it
+// hydrates, deep links on a first visit and on a reload, at phone and desktop widths, and
+// nothing moving meanwhile.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
@@ -8,8 +9,8 @@ import {
   DESKTOP,
   collectConsoleProblems,
   strings,
+  bringIntoView,
   waitForHydration,
-  waitForPart,
 } from "./fixtures";
 
 const SMALL_PHONE = { width: 375, height: 740 };
@@ -41,7 +42,7 @@ test.describe("React hydrates the server's HTML", () => {
   test("the nodes the server wrote are kept, React DOM runs them, and no error is reported", async ({
     page,
   }) => {
-    const problems = collectConsoleProblems(page);
+    const problems = await collectConsoleProblems(page);
     const scripts: string[] = [];
     page.on("response", async (response) => {
       if (response.request().resourceType() === "script") scripts.push(await response.text());
@@ -69,41 +70,42 @@ test.describe("React hydrates the server's HTML", () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test("a section below the first screen hydrates when it comes into view, from code loaded then", async ({
+  test("the whole page hydrates from the first bundles, adopting the server's nodes", async ({
     page,
   }) => {
-    await page.goto("/fr/");
-    await waitForHydration(page);
-    const showcase = page.locator('[data-part="showcase"]');
-    await expect(showcase).toHaveAttribute("data-pending-hydration");
-    // The tab list the server wrote, before the section's code is there.
-    await page.evaluate(() => {
-      (window as unknown as { servedTabs: Element | null }).servedTabs = document.querySelector(
-        '[data-part="showcase"] [role="tablist"]',
-      );
-    });
-    const loaded: string[] = [];
+    const problems = await collectConsoleProblems(page);
+    // The tab list the server wrote, kept before any script of the page runs.
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { servedTabs: Element | null }).servedTabs = document.querySelector(
+          '#showcase [role="tablist"]',
+        );
+      }),
+    );
+    const scripts: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "script") loaded.push(request.url());
+      if (request.resourceType() === "script") scripts.push(request.url());
     });
-    await waitForPart(page, "showcase");
-    expect(loaded.length, "the section's code is loaded once needed").toBeGreaterThan(0);
+    await page.goto("/fr/", { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    const loadedWithThePage = scripts.length;
     // Hydrated, not drawn afresh: React adopted the nodes the server wrote...
     expect(
       await page.evaluate(
         () =>
-          document.querySelector('[data-part="showcase"] [role="tablist"]') ===
+          document.querySelector('#showcase [role="tablist"]') ===
           (window as unknown as { servedTabs: Element | null }).servedTabs,
       ),
     ).toBe(true);
     // ...and runs them: the arrow keys move between the tabs, which the served HTML cannot do.
-    const projects = showcase.getByRole("tab", { name: fr.portfolio.tabs.projects });
-    const certifications = showcase.getByRole("tab", { name: fr.portfolio.tabs.certifications });
+    const projects = page.getByRole("tab", { name: fr.portfolio.tabs.projects });
+    const certifications = page.getByRole("tab", { name: fr.portfolio.tabs.certifications });
     await projects.focus();
     await page.keyboard.press("ArrowRight");
     await expect(certifications).toBeFocused();
     await expect(certifications).toHaveAttribute("aria-selected", "true");
-    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", /(^| )all( |$)/);
+    expect(scripts.length, "no code is loaded for a section later").toBe(loadedWithThePage);
+    expect(problems.messages).toEqual([]);
   });
 });
 
@@ -118,11 +120,11 @@ test("on New Year's Day the footer shows the new year once live, with no rebuild
   expect(buildYear).toBeGreaterThan(2000);
   // The visitor's clock says it is the first of January of the next year; timers run as usual.
   await page.clock.setFixedTime(new Date(buildYear + 1, 0, 1, 0, 0, 30));
-  const problems = collectConsoleProblems(page);
+  const problems = await collectConsoleProblems(page);
   await page.goto("/fr/");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText(`© ${buildYear} `);
-  await waitForPart(page, "footer");
+  await bringIntoView(page, "footer");
   await expect(footer).toContainText(`© ${buildYear + 1} `);
   expect(problems.messages).toEqual([]);
 });
@@ -285,5 +287,125 @@ test("a first screen that arrives in two pieces is shown whole, and nothing move
   } finally {
     server.release();
     server.close();
+  }
+});
+
+/** The page's sections and its footer: what the server wrote for them must stay. */
+const SERVED_BLOCKS = "main > section, body footer";
+/** What a section shows: its headings, paragraphs and list items. */
+const SHOWN_TEXT = "h2, h3, h4, p, li";
+
+/**
+ * Before any script of the page runs: keeps, for each section and the footer, the elements the
+ * server wrote for its text, with their text (`window.servedText`), to compare once live.
+ */
+const keepServedText = (page: Page) =>
+  page.addInitScript(
+    ({ blocks, shown }) => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { servedText: [Element, string][][] }).servedText = [
+          ...document.querySelectorAll(blocks),
+        ].map((block) =>
+          [...block.querySelectorAll(shown)].map((element) => [element, element.textContent!]),
+        );
+      });
+    },
+    { blocks: SERVED_BLOCKS, shown: SHOWN_TEXT },
+  );
+
+/**
+ * The sections (by index) whose server HTML is gone or changed: an element the server wrote
+ * for its text is no longer in the page (React drew it afresh), or says something else.
+ */
+const changedSections = (page: Page) =>
+  page.evaluate(() => {
+    const served = (window as unknown as { servedText: [Element, string][][] }).servedText;
+    if (served.length < 8 || served.some((texts) => texts.length === 0)) {
+      throw new Error("the sections' text was not kept");
+    }
+    return served.flatMap((texts, index) =>
+      texts.some(([element, text]) => !element.isConnected || element.textContent !== text)
+        ? [index]
+        : [],
+    );
+  });
+
+/** Slows the page's CPU down `rate` times (DevTools' throttling), for a phone's first second. */
+async function slowCpu(page: Page, rate: number) {
+  if (rate === 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
+/**
+ * From the end of parsing until the page is hydrated, in every task: follows the navigation
+ * bar's link to #experience, or sets the hash to #contact, in turns (the last one always
+ * #contact). Counts them in `window.navigations`.
+ */
+const navigateUntilHydrated = (page: Page) =>
+  page.addInitScript(() => {
+    const state = window as unknown as { navigations: number };
+    state.navigations = 0;
+    const navigate = () => {
+      if (state.navigations % 2 === 0) {
+        document.querySelector<HTMLElement>('header nav a[href="#experience"]')!.click();
+      } else window.location.hash = "#contact";
+      state.navigations += 1;
+    };
+    document.addEventListener("DOMContentLoaded", function follow() {
+      if (!document.documentElement.hasAttribute("data-hydrated")) {
+        navigate();
+        setTimeout(follow);
+      } else if (state.navigations % 2 === 1) navigate();
+    });
+  });
+
+test.describe("links followed and the hash changed before the page is hydrated", () => {
+  for (const cpu of [1, 4]) {
+    for (const language of ["fr", "en"] as const) {
+      const cpuLabel = cpu === 1 ? "" : `, CPU slowed ${cpu}x`;
+
+      test(`/${language}/ before React runs${cpuLabel}: no error, every section kept, nothing shifts`, async ({
+        page,
+      }) => {
+        const problems = await collectConsoleProblems(page);
+        await recordLayoutShift(page);
+        await keepServedText(page);
+        await slowCpu(page, cpu);
+        const release = await openBeforeHydration(page, `/${language}/`);
+        await page.locator('header nav a[href="#experience"]').first().click();
+        await page.evaluate(() => (window.location.hash = "#contact"));
+        release();
+        await waitForHydration(page);
+        await expect(page).toHaveURL(new RegExp(`/${language}/#contact$`));
+        expect(await changedSections(page), "sections drawn afresh").toEqual([]);
+        expect(
+          await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+        ).toBe(0);
+        expect(problems.messages).toEqual([]);
+      });
+
+      test(`/${language}/ in every task until it is hydrated${cpuLabel}: no error, every section kept, nothing shifts`, async ({
+        page,
+      }) => {
+        const problems = await collectConsoleProblems(page);
+        await recordLayoutShift(page);
+        await keepServedText(page);
+        await navigateUntilHydrated(page);
+        await slowCpu(page, cpu);
+        await page.goto(`/${language}/`);
+        await waitForHydration(page);
+        await expect(page).toHaveURL(new RegExp(`/${language}/#contact$`));
+        expect(
+          await page.evaluate(() => (window as unknown as { navigations: number }).navigations),
+          "links followed before the page was hydrated",
+        ).toBeGreaterThan(2);
+        expect(await changedSections(page), "sections drawn afresh").toEqual([]);
+        expect(
+          await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+        ).toBe(0);
+        expect(problems.messages).toEqual([]);
+      });
+    }
   }
 });

@@ -12,8 +12,8 @@ import {
   scrollToY,
   shownRevealItems,
   strings,
-  bringPartNear,
-  waitForPart,
+  bringNearViewport,
+  bringIntoView,
 } from "./fixtures";
 
 const fr = strings("fr");
@@ -165,7 +165,11 @@ test.describe("layout", () => {
       // Where the text, picture or field itself starts (a centred line's box starts further left).
       const lefts = await content.evaluateAll((elements) =>
         elements
-          .filter((element) => !element.closest("nav") && element.getBoundingClientRect().width > 1)
+          // Not the form's honeypot, which is off screen on purpose (contact/honeypot.tsx).
+          .filter(
+            (element) =>
+              !element.closest("nav, [inert]") && element.getBoundingClientRect().width > 1,
+          )
           .map((element) => {
             if (element.matches("img, input, textarea"))
               return element.getBoundingClientRect().left;
@@ -231,7 +235,7 @@ test.describe("reveal on scroll", () => {
     page,
   }) => {
     await openPage(page, "en");
-    await bringPartNear(page, "experience");
+    await bringNearViewport(page, "#experience");
     const below = page.locator("#experience [data-reveal]");
     expect((await revealStates(below)).some((state) => state.opacity === "0")).toBe(true);
     await scrollToBottom(page);
@@ -244,7 +248,7 @@ test.describe("reveal on scroll", () => {
 
   test("the timeline line fills with the scroll, clamped to 0-100%", async ({ page }) => {
     await openPage(page, "fr");
-    await waitForPart(page, "timeline");
+    await bringIntoView(page, "#timeline");
     const fill = page.getByTestId("timeline-fill");
     const fillRatio = () =>
       fill.evaluate((element) => {
@@ -359,7 +363,7 @@ test.describe("console", () => {
 
   for (const language of LANGUAGES) {
     test(`${language}: no error or warning while loading and scrolling`, async ({ page }) => {
-      const problems = collectConsoleProblems(page);
+      const problems = await collectConsoleProblems(page);
       await openPage(page, language);
       await scrollToBottom(page);
       await expectAllRevealed(shownRevealItems(page));

@@ -1,6 +1,6 @@
 // What a visitor did survives a language switch, and the page works without JavaScript.
 import { expect, test } from "@playwright/test";
-import { openPage, strings, waitForPart, waitForWholePage } from "./fixtures";
+import { bringIntoView, openPage, strings, waitForHydration } from "./fixtures";
 
 const fr = strings("fr");
 const en = strings("en");
@@ -10,19 +10,19 @@ test("a language switch keeps the typed text, the chosen tab and the focus on th
   page,
 }) => {
   await openPage(page, "fr");
-  await waitForPart(page, "contact");
+  await bringIntoView(page, "#contact");
   const typed = { name: "Ada Lovelace", email: "ada@example.org", message: "Bonjour, parlons-en." };
   await page.locator("#contact-name").fill(typed.name);
   await page.locator("#contact-email").fill(typed.email);
   await page.locator("#contact-message").fill(typed.message);
-  await waitForPart(page, "showcase");
+  await bringIntoView(page, "#showcase");
   await page.getByRole("tab", { name: fr.portfolio.tabs.certifications }).click();
 
   // With the keyboard: focus the toggle, press Enter.
   await page.locator('header a[hreflang="en"]').focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/en\/$/);
-  await waitForWholePage(page);
+  await waitForHydration(page);
 
   await expect(page.locator("#contact-name")).toHaveValue(typed.name);
   await expect(page.locator("#contact-email")).toHaveValue(typed.email);

@@ -2,7 +2,7 @@ import { navigate, withPrefix } from "gatsby";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "../../config/constants";
-import { KEEP_HASH_ATTRIBUTE } from "../../hydration/part-attributes";
+import { KEEP_HASH_ATTRIBUTE } from "../../hydration/hydration-attributes";
 import { FlagFr, FlagGb } from "./flags";
 
 // Set by a switch: the other language's page renders afresh, and its toggle takes the focus.

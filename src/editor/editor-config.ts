@@ -19,7 +19,7 @@ import { fieldLabel, LANGUAGE_NAMES } from "./field-labels";
 export interface DecapField {
   name: string;
   label: string;
-  widget: "string" | "object" | "list" | "image";
+  widget: "string" | "object" | "list" | "image" | "markdown";
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
@@ -30,6 +30,8 @@ export interface DecapField {
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
+  buttons?: readonly string[];
+  editor_components?: readonly string[];
 }
 
 export interface DecapFile {
@@ -67,6 +69,16 @@ const PATTERNS: Partial<Record<ScalarField["kind"], [string, string]>> = {
 
 const SAME_AS_DEFAULT = `Leave empty when it is the same as the ${LANGUAGE_NAMES[DEFAULT_LANGUAGE]}`;
 
+/**
+ * The toolbar of a Markdown field: what the build accepts (src/content/markdown.ts), nothing
+ * more; no editor components (images, code blocks). A one-paragraph field has no lists.
+ * https://decapcms.org/docs/widgets/#markdown
+ */
+export const MARKDOWN_BUTTONS = {
+  markdown: ["bold", "italic", "code", "link", "bulleted-list", "numbered-list"],
+  inlineMarkdown: ["bold", "italic", "code", "link"],
+} as const;
+
 const text = (name: string, label: string, required: boolean, hint?: string): DecapField => ({
   name,
   label,
@@ -98,6 +110,22 @@ function scalarField(name: string, spec: ScalarField, required: boolean): DecapF
             : text(language, LANGUAGE_NAMES[language], false, SAME_AS_DEFAULT),
         ),
       };
+    case "markdown":
+    case "inlineMarkdown": {
+      const buttons = MARKDOWN_BUTTONS[spec.kind];
+      return {
+        ...base,
+        widget: "object",
+        fields: LANGUAGES.map((language) => ({
+          name: language,
+          label: LANGUAGE_NAMES[language],
+          widget: "markdown",
+          required,
+          buttons,
+          editor_components: [],
+        })),
+      };
+    }
     case "translatedList":
       return {
         ...base,
@@ -128,8 +156,14 @@ function scalarField(name: string, spec: ScalarField, required: boolean): DecapF
   }
 }
 
-function schemaField(name: string, spec: Field): DecapField {
-  const required = !spec.optional;
+/**
+ * `inOptional`: the field is part of an optional object (a case study), which the form shows
+ * even where the entry has none; nothing in it is required there, or an entry without one
+ * could not be saved. The build names what a written object lacks. An item of a list exists
+ * only once added: its own fields are required again.
+ */
+function schemaField(name: string, spec: Field, inOptional = false): DecapField {
+  const required = !spec.optional && !inOptional;
   switch (spec.kind) {
     case "object":
       return {
@@ -138,30 +172,47 @@ function schemaField(name: string, spec: Field): DecapField {
         widget: "object",
         required,
         hint: spec.description,
-        fields: schemaFields(spec.fields),
+        fields: schemaFields(spec.fields, !required),
       };
     case "list": {
-      const item = scalarField("item", spec.of, true);
-      const isObject = item.widget === "object";
-      return {
+      const list = {
         name,
         label: fieldLabel(name),
         widget: "list",
         required,
         hint: spec.description,
-        // A list of texts holds plain strings (`field`); a list of labels, objects (`fields`).
-        ...(isObject
-          ? { fields: item.fields, summary: "{{fields.fr}}" }
-          : { field: { name: "item", label: spec.of.description, widget: item.widget } }),
-      };
+      } as const;
+      if (spec.of.kind === "object") {
+        return {
+          ...list,
+          fields: schemaFields(spec.of.fields),
+          summary: itemSummary(spec.of.fields),
+        };
+      }
+      const item = scalarField("item", spec.of, true);
+      // A list of texts holds plain strings (`field`); a list of labels, objects (`fields`).
+      return item.widget === "object"
+        ? { ...list, fields: item.fields, summary: "{{fields.fr}}" }
+        : { ...list, field: { name: "item", label: spec.of.description, widget: item.widget } };
     }
     default:
       return scalarField(name, spec, required);
   }
 }
 
-const schemaFields = (fields: Fields) =>
-  Object.entries(fields).map(([name, spec]) => schemaField(name, spec));
+/** A collapsed item of a list of objects shows its first required field. */
+function itemSummary(fields: Fields): string {
+  const first = Object.entries(fields).find(([, field]) => !field.optional);
+  if (!first) return "";
+  const [name, spec] = first;
+  // A field with both languages is an object in the form: its French part stands for it.
+  return schemaField(name, spec).widget === "object"
+    ? `{{fields.${name}.${DEFAULT_LANGUAGE}}}`
+    : `{{fields.${name}}}`;
+}
+
+const schemaFields = (fields: Fields, inOptional = false) =>
+  Object.entries(fields).map(([name, spec]) => schemaField(name, spec, inOptional));
 
 function collectionFields(collection: Collection): DecapField[] {
   if (collection.shape === "object") return schemaFields(collection.fields);

@@ -29,6 +29,8 @@ function mapLanguages(value: Record<string, Value>, part: (value: Value) => Valu
 function scalarToView(spec: ScalarField, value: Value): Value {
   switch (spec.kind) {
     case "translated":
+    case "markdown":
+    case "inlineMarkdown":
       return isRecord(value) ? mapLanguages(value, asText) : value;
     case "label":
       if (isRecord(value)) return mapLanguages(value, asText);
@@ -50,7 +52,7 @@ function fieldToView(spec: Field, value: Value): Value {
     case "object":
       return isRecord(value) ? fieldsToView(spec.fields, value) : value;
     case "list":
-      return Array.isArray(value) ? value.map((item) => scalarToView(spec.of, item)) : value;
+      return Array.isArray(value) ? value.map((item) => fieldToView(spec.of, item)) : value;
     default:
       return scalarToView(spec, value);
   }
@@ -102,13 +104,17 @@ function scalarFromView(spec: ScalarField, value: Value): Value {
 
 function fieldFromView(spec: Field, value: Value): Value {
   switch (spec.kind) {
-    case "object":
-      return isRecord(value) ? fieldsFromView(spec.fields, value) : value;
+    case "object": {
+      if (!isRecord(value)) return value;
+      // The form shows an optional object (a case study) even where the entry has none.
+      const fields = fieldsFromView(spec.fields, value);
+      return spec.optional && isBlank(fields) ? undefined : fields;
+    }
     case "list":
       if (!Array.isArray(value)) return isBlank(value) ? undefined : value;
       return value.length === 0
         ? undefined
-        : value.map((item) => scalarFromView(spec.of, item) ?? item);
+        : value.map((item) => fieldFromView(spec.of, item) ?? item);
     default:
       return scalarFromView(spec, value);
   }

@@ -91,10 +91,22 @@ function withoutBlanks(value: Record<string, Value>): Record<string, Value> | un
   return kept.length === 0 ? undefined : Object.fromEntries(kept);
 }
 
+/**
+ * A Markdown text's last line break means nothing to Markdown, and Decap's editor drops it:
+ * a text of several lines is saved with one (a YAML `|` block, as the content files write
+ * them), a one-line text with none, so that a save does not turn `|` into `|-`.
+ */
+function markdownText(value: Value): Value {
+  if (typeof value !== "string") return value;
+  const text = value.trimEnd();
+  return text.includes("\n") ? `${text}\n` : text;
+}
+
 /** `{ fr, en }` fields lose their empty languages; a list keeps its empty lines for the build to name. */
 function scalarFromView(spec: ScalarField, value: Value): Value {
   if (!isRecord(value)) return isBlank(value) ? undefined : value;
-  const parts = withoutBlanks(value);
+  const isMarkdown = spec.kind === "markdown" || spec.kind === "inlineMarkdown";
+  const parts = withoutBlanks(isMarkdown ? mapLanguages(value, markdownText) : value);
   // A label with only its French part: the same text in both languages, written once.
   if (spec.kind === "label" && parts && Object.keys(parts).join() === DEFAULT_LANGUAGE) {
     return parts[DEFAULT_LANGUAGE];

@@ -64,20 +64,22 @@ function expectField(
       }
       return;
     case "markdown":
-    case "inlineMarkdown":
+    case "inlineMarkdown": {
       // Decap's Markdown editor per language, with the buttons of what the build accepts only.
+      const buttons = MARKDOWN_BUTTONS[spec.kind];
       expect(field.widget).toBe("object");
       expect(field.fields).toEqual(
         LANGUAGES.map((language) =>
           expect.objectContaining({
             name: language,
             widget: "markdown",
-            buttons: MARKDOWN_BUTTONS[spec.kind],
+            buttons,
             editor_components: [],
           }),
         ),
       );
       return;
+    }
     case "translated":
     case "label":
     case "translatedList":

@@ -8,6 +8,8 @@ const DESKTOP_WIDTH = 1600;
 const PHONE_WIDTH = 780;
 const desktop = (accent, title, body) => frame(accent, title, body, DESKTOP_WIDTH);
 const phone = (accent, title, body) => phoneFrame(accent, title, body, PHONE_WIDTH);
+/** The title of a desktop view, above its cards. */
+const screenTitle = (words) => label(0, 10, words, { size: 24, weight: 700 });
 const RED = "#f43f5e";
 const MONTHS = ["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"];
 
@@ -15,7 +17,7 @@ const MONTHS = ["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"];
 const loiCadreProgramme = desktop(
   "#6366f1",
   "Budget LFB",
-  label(0, 10, "Programme 214 · 2023", { size: 24, weight: 700 }) +
+  screenTitle("Programme 214 · 2023") +
     `<rect x="780" y="-16" width="140" height="36" rx="10" fill="#6366f1"/>` +
     label(850, 8, "Export PDF", { size: 15, weight: 700, fill: "#ffffff", anchor: "middle" }) +
     card(
@@ -114,7 +116,7 @@ const CATEGORY_COLOURS = ["#10b981", "#0ea5e9", "#f59e0b", RED, "#6366f1", "#94a
 const expenseBudgets = desktop(
   "#10b981",
   "Expenses",
-  label(0, 10, "Budgets · mars", { size: 24, weight: 700 }) +
+  screenTitle("Budgets · mars") +
     card(
       0,
       40,
@@ -271,7 +273,7 @@ const bookingPhone = phone(
 const fleetVehicle = desktop(
   "#0ea5e9",
   "Fleet",
-  label(0, 10, "AB-123 · Utilitaire", { size: 24, weight: 700 }) +
+  screenTitle("AB-123 · Utilitaire") +
     label(920, 10, "84 210 km", { size: 22, weight: 700, fill: "#0ea5e9", anchor: "end" }) +
     card(
       0,

@@ -87,57 +87,48 @@ const text = (name: string, label: string, required: boolean, hint?: string): De
   ...(hint !== undefined && { hint }),
 });
 
+/** One language's part of a `{ fr, en }` field, with the widget that edits it. */
+const languagePart = (
+  language: Language,
+  widget: DecapField["widget"],
+  required: boolean,
+): DecapField => ({ name: language, label: LANGUAGE_NAMES[language], widget, required });
+
 /**
  * The parts of a `{ fr, en }` field are required when the field is (an optional one is
  * checked by the build: both languages or none). A label's English part may stay empty.
  */
 function scalarField(name: string, spec: ScalarField, required: boolean): DecapField {
   const base = { name, label: fieldLabel(name), required, hint: spec.description };
+  // A `{ fr, en }` field is an object of one field per language.
+  const perLanguage = (part: (language: Language) => DecapField): DecapField => ({
+    ...base,
+    widget: "object",
+    fields: LANGUAGES.map(part),
+  });
   switch (spec.kind) {
     case "translated":
-      return {
-        ...base,
-        widget: "object",
-        fields: LANGUAGES.map((language) => text(language, LANGUAGE_NAMES[language], required)),
-      };
+      return perLanguage((language) => text(language, LANGUAGE_NAMES[language], required));
     case "label":
-      return {
-        ...base,
-        widget: "object",
-        fields: LANGUAGES.map((language) =>
-          language === DEFAULT_LANGUAGE
-            ? text(language, LANGUAGE_NAMES[language], required)
-            : text(language, LANGUAGE_NAMES[language], false, SAME_AS_DEFAULT),
-        ),
-      };
+      return perLanguage((language) =>
+        language === DEFAULT_LANGUAGE
+          ? text(language, LANGUAGE_NAMES[language], required)
+          : text(language, LANGUAGE_NAMES[language], false, SAME_AS_DEFAULT),
+      );
     case "markdown":
     case "inlineMarkdown": {
       const buttons = MARKDOWN_BUTTONS[spec.kind];
-      return {
-        ...base,
-        widget: "object",
-        fields: LANGUAGES.map((language) => ({
-          name: language,
-          label: LANGUAGE_NAMES[language],
-          widget: "markdown",
-          required,
-          buttons,
-          editor_components: [],
-        })),
-      };
+      return perLanguage((language) => ({
+        ...languagePart(language, "markdown", required),
+        buttons,
+        editor_components: [],
+      }));
     }
     case "translatedList":
-      return {
-        ...base,
-        widget: "object",
-        fields: LANGUAGES.map((language) => ({
-          name: language,
-          label: LANGUAGE_NAMES[language],
-          widget: "list",
-          required,
-          field: text("line", "Line", true),
-        })),
-      };
+      return perLanguage((language) => ({
+        ...languagePart(language, "list", required),
+        field: text("line", "Line", true),
+      }));
     case "image": {
       // Relative to the content file, so the path is written as the content wants it.
       const folder = spec.folder ? `images/${spec.folder}` : "images";

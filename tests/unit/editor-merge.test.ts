@@ -245,10 +245,17 @@ describe("a case study", () => {
     );
   });
 
-  test("a new case study is written in block style, its Markdown as | blocks", () => {
+  /** The form of projects.yaml once fleet-app has no case study, and the file saved so. */
+  function withoutCaseStudy() {
     const view = formValue(PROJECTS);
     delete entry(view, "fleet-app").caseStudy;
-    const without = saved(PROJECTS, view);
+    return { view, without: saved(PROJECTS, view) };
+  }
+  const mergedInto = (text: string, view: View) =>
+    mergeIntoYaml(text, fromEditorView(collections.projects, view));
+
+  test("a new case study is written in block style, its Markdown as | blocks", () => {
+    const { view, without } = withoutCaseStudy();
     entry(view, "fleet-app").caseStudy = {
       role: { fr: "Développeuse", en: "Developer" },
       period: { fr: "2021 – 2023", en: "" },
@@ -257,7 +264,7 @@ describe("a case study", () => {
       results: [{ figure: { fr: "", en: "" }, text: { fr: "**Vite**", en: "**Fast**" } }],
       media: [],
     };
-    const merged = mergeIntoYaml(without, fromEditorView(collections.projects, view));
+    const merged = mergedInto(without, view);
     if (!merged.ok) throw new Error(merged.reason);
     expect(
       merged.text.slice(
@@ -300,9 +307,7 @@ describe("a case study", () => {
   });
 
   test("a project without one gains nothing from the form's empty case study", () => {
-    const view = formValue(PROJECTS);
-    delete entry(view, "fleet-app").caseStudy;
-    const without = saved(PROJECTS, view);
+    const { view, without } = withoutCaseStudy();
     // What the form sends for a case study nobody filled in.
     entry(view, "fleet-app").caseStudy = {
       role: { fr: "", en: "" },
@@ -312,8 +317,7 @@ describe("a case study", () => {
       results: [],
       media: [],
     };
-    const merged = mergeIntoYaml(without, fromEditorView(collections.projects, view));
-    expect(merged).toEqual({ ok: true, text: without });
+    expect(mergedInto(without, view)).toEqual({ ok: true, text: without });
   });
 });
 

@@ -1747,6 +1747,7 @@ type PotraceTurnPolicy =
   | 'white';
 
 type ProjectsYaml = Node & {
+  readonly caseStudy: Maybe<ProjectsYamlCaseStudy>;
   readonly children: ReadonlyArray<Node>;
   readonly demo: Maybe<Scalars['String']>;
   readonly description: Scalars['String'];
@@ -1768,6 +1769,134 @@ type ProjectsYaml_descriptionArgs = {
 
 type ProjectsYaml_titleArgs = {
   lang: Scalars['String'];
+};
+
+type ProjectsYamlCaseStudy = {
+  readonly built: Scalars['JSON'];
+  readonly context: Scalars['JSON'];
+  readonly media: Maybe<ReadonlyArray<ProjectsYamlCaseStudyMedia>>;
+  readonly period: Scalars['String'];
+  readonly results: ReadonlyArray<ProjectsYamlCaseStudyResults>;
+  readonly role: Scalars['String'];
+};
+
+
+type ProjectsYamlCaseStudy_builtArgs = {
+  lang: Scalars['String'];
+};
+
+
+type ProjectsYamlCaseStudy_contextArgs = {
+  lang: Scalars['String'];
+};
+
+
+type ProjectsYamlCaseStudy_periodArgs = {
+  lang: Scalars['String'];
+};
+
+
+type ProjectsYamlCaseStudy_roleArgs = {
+  lang: Scalars['String'];
+};
+
+type ProjectsYamlCaseStudyFieldSelector = {
+  readonly built: InputMaybe<FieldSelectorEnum>;
+  readonly context: InputMaybe<FieldSelectorEnum>;
+  readonly media: InputMaybe<ProjectsYamlCaseStudyMediaFieldSelector>;
+  readonly period: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<ProjectsYamlCaseStudyResultsFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectsYamlCaseStudyFilterInput = {
+  readonly built: InputMaybe<JSONQueryOperatorInput>;
+  readonly context: InputMaybe<JSONQueryOperatorInput>;
+  readonly media: InputMaybe<ProjectsYamlCaseStudyMediaFilterListInput>;
+  readonly period: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<ProjectsYamlCaseStudyResultsFilterListInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectsYamlCaseStudyMedia = {
+  readonly alt: Scalars['String'];
+  readonly caption: Maybe<Scalars['String']>;
+  readonly image: File;
+};
+
+
+type ProjectsYamlCaseStudyMedia_altArgs = {
+  lang: Scalars['String'];
+};
+
+
+type ProjectsYamlCaseStudyMedia_captionArgs = {
+  lang: Scalars['String'];
+};
+
+type ProjectsYamlCaseStudyMediaFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type ProjectsYamlCaseStudyMediaFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type ProjectsYamlCaseStudyMediaFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectsYamlCaseStudyMediaFilterInput>;
+};
+
+type ProjectsYamlCaseStudyMediaSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
+
+type ProjectsYamlCaseStudyResults = {
+  readonly figure: Maybe<Scalars['String']>;
+  readonly text: Scalars['JSON'];
+};
+
+
+type ProjectsYamlCaseStudyResults_figureArgs = {
+  lang: Scalars['String'];
+};
+
+
+type ProjectsYamlCaseStudyResults_textArgs = {
+  lang: Scalars['String'];
+};
+
+type ProjectsYamlCaseStudyResultsFieldSelector = {
+  readonly figure: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectsYamlCaseStudyResultsFilterInput = {
+  readonly figure: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type ProjectsYamlCaseStudyResultsFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectsYamlCaseStudyResultsFilterInput>;
+};
+
+type ProjectsYamlCaseStudyResultsSortInput = {
+  readonly figure: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ProjectsYamlCaseStudySortInput = {
+  readonly built: InputMaybe<SortOrderEnum>;
+  readonly context: InputMaybe<SortOrderEnum>;
+  readonly media: InputMaybe<ProjectsYamlCaseStudyMediaSortInput>;
+  readonly period: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<ProjectsYamlCaseStudyResultsSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
 };
 
 type ProjectsYamlConnection = {
@@ -1816,6 +1945,7 @@ type ProjectsYamlEdge = {
 };
 
 type ProjectsYamlFieldSelector = {
+  readonly caseStudy: InputMaybe<ProjectsYamlCaseStudyFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly demo: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -1830,6 +1960,7 @@ type ProjectsYamlFieldSelector = {
 };
 
 type ProjectsYamlFilterInput = {
+  readonly caseStudy: InputMaybe<ProjectsYamlCaseStudyFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly demo: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -1885,6 +2016,7 @@ type ProjectsYamlGroupConnection_sumArgs = {
 };
 
 type ProjectsYamlSortInput = {
+  readonly caseStudy: InputMaybe<ProjectsYamlCaseStudySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly demo: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -2201,6 +2333,7 @@ type Query_localeArgs = {
 
 
 type Query_projectsYamlArgs = {
+  caseStudy: InputMaybe<ProjectsYamlCaseStudyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   demo: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;

@@ -1,28 +1,5 @@
 /** Mock screenshots of the sample projects (1200x750): an app frame around one main view each. */
-const W = 1200;
-const H = 750;
-const FONT = 'font-family="DejaVu Sans, Arial, sans-serif"';
-
-const frame = (accent, title, body) => `
-<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-  <rect width="${W}" height="${H}" fill="#f1f5f9"/>
-  <rect width="${W}" height="64" fill="#0f172a"/>
-  <circle cx="36" cy="32" r="14" fill="${accent}"/>
-  <text x="64" y="41" ${FONT} font-size="24" font-weight="700" fill="#f8fafc">${title}</text>
-  <rect x="${W - 200}" y="18" width="150" height="28" rx="14" fill="#1e293b"/>
-  <circle cx="${W - 30}" cy="32" r="14" fill="#475569"/>
-  <rect x="0" y="64" width="220" height="${H - 64}" fill="#ffffff"/>
-  ${[0, 1, 2, 3, 4, 5]
-    .map(
-      (i) =>
-        `<rect x="24" y="${100 + i * 56}" width="${i === 0 ? 172 : 120 + ((i * 37) % 50)}" height="32" rx="8" fill="${i === 0 ? accent : "#e2e8f0"}" opacity="${i === 0 ? 0.9 : 1}"/>`,
-    )
-    .join("")}
-  <g transform="translate(252 96)">${body}</g>
-</svg>`;
-
-const card = (x, y, w, h, content = "") =>
-  `<g transform="translate(${x} ${y})"><rect width="${w}" height="${h}" rx="14" fill="#ffffff" stroke="#e2e8f0"/>${content}</g>`;
+import { card, FONT, frame } from "./screen-parts.mjs";
 
 const kpis = (accent, values) =>
   values

@@ -7,7 +7,8 @@ import path from "path";
 import { checkFields, type FieldProblem } from "./check-field";
 import { describeValue, isRecord } from "./describe-value";
 import { entryName, problemLine } from "./problem-line";
-import { readYamlFile } from "./read-data-file";
+import { readYamlFile, type ReadResult } from "./read-data-file";
+import type { FileContext } from "./check-scalar";
 import type { Collection } from "./schema";
 
 /** An entry with a string id, for checks that span several files. */
@@ -25,12 +26,7 @@ export interface CollectionCheck {
 
 const fileLabel = (collection: Collection) => `content/${collection.file}`;
 
-function checkEntries(
-  entries: unknown[],
-  collection: Collection,
-  yamlDir: string,
-  rootDir: string,
-) {
+function checkEntries(entries: unknown[], collection: Collection, context: FileContext) {
   const file = fileLabel(collection);
   const problems: string[] = [];
   const ids: EntryId[] = [];
@@ -45,7 +41,7 @@ function checkEntries(
     }
     const toLine = ({ path: field, message }: FieldProblem) =>
       problemLine(file, message, { entry, field });
-    problems.push(...checkFields(value, collection.fields, { rootDir, yamlDir }).map(toLine));
+    problems.push(...checkFields(value, collection.fields, context).map(toLine));
     if (typeof value.id !== "string") return;
     const first = firstIndexOfId.get(value.id);
     if (first === undefined) {
@@ -59,17 +55,25 @@ function checkEntries(
   return { problems, ids };
 }
 
-export function checkCollection(collection: Collection, rootDir: string): CollectionCheck {
+/** The collection's file, parsed, or the problem that names why it cannot be read. */
+export const readCollection = (collection: Collection, rootDir: string): ReadResult =>
+  readYamlFile(path.join(rootDir, "content", collection.file), fileLabel(collection));
+
+/** Checks a collection file read by `readCollection`; `projectIds` are those Markdown links may name. */
+export function checkCollection(
+  collection: Collection,
+  read: ReadResult,
+  rootDir: string,
+  projectIds: ReadonlySet<string>,
+): CollectionCheck {
   const file = fileLabel(collection);
-  const absolutePath = path.join(rootDir, "content", collection.file);
-  const read = readYamlFile(absolutePath, file);
   if (!read.ok) return { problems: [read.problem], ids: [] };
-  const yamlDir = path.dirname(absolutePath);
+  const context = { rootDir, yamlDir: path.join(rootDir, "content"), projectIds };
   const { value } = read;
 
   if (collection.shape === "list") {
     return Array.isArray(value)
-      ? { ...checkEntries(value, collection, yamlDir, rootDir), value }
+      ? { ...checkEntries(value, collection, context), value }
       : {
           problems: [problemLine(file, `expected a list, got ${describeValue(value)}`)],
           ids: [],
@@ -85,7 +89,7 @@ export function checkCollection(collection: Collection, rootDir: string): Collec
   }
   const toLine = ({ path: field, message }: FieldProblem) => problemLine(file, message, { field });
   return {
-    problems: checkFields(value, collection.fields, { rootDir, yamlDir }).map(toLine),
+    problems: checkFields(value, collection.fields, context).map(toLine),
     ids: [],
     value,
   };

@@ -4,8 +4,10 @@
  * entry (`title.en`, `social.github`, `items[4].en`; list items count from 1).
  */
 import { LANGUAGES } from "../config/constants";
+import { markdownProblems } from "./check-markdown";
 import { emptyMessage, formatProblem, textProblem, type FileContext } from "./check-scalar";
 import { describeValue, isRecord } from "./describe-value";
+import { MARKDOWN_MODES, type MarkdownMode } from "./markdown";
 import type { Field, Fields, ListField, ScalarField } from "./schema";
 
 export interface FieldProblem {
@@ -16,8 +18,10 @@ export interface FieldProblem {
 const TRANSLATED = `{ ${LANGUAGES.join(", ")} }`;
 const TRANSLATED_LIST = `{ ${LANGUAGES.map((language) => `${language}: [...]`).join(", ")} }`;
 
-const joinPath = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
-const itemPath = (parent: string, index: number) => `${parent}[${index + 1}]`;
+/** `title.en`, `social.github`: the path of a field inside its entry. */
+export const joinPath = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
+/** `items[4]`: list items count from 1, as editors do. */
+export const itemPath = (parent: string, index: number) => `${parent}[${index + 1}]`;
 const wrongType = (path: string, expected: string, value: unknown): FieldProblem[] => [
   { path, message: `expected ${expected}, got ${describeValue(value)}` },
 ];
@@ -58,10 +62,35 @@ function checkList(
   return value.flatMap((item, index) => checkItem(item, itemPath(path, index)));
 }
 
+/** A Markdown text: one problem per construct the site cannot show, each named by the field. */
+function checkMarkdown(
+  value: unknown,
+  spec: ScalarField,
+  mode: MarkdownMode,
+  path: string,
+  context: FileContext,
+): FieldProblem[] {
+  const text = checkText(value, spec, path, context, false);
+  if (text.length > 0) return text;
+  return markdownProblems(value as string, mode, context.projectIds).map((message) => ({
+    path,
+    message,
+  }));
+}
+
 function checkScalar(value: unknown, spec: ScalarField, path: string, context: FileContext) {
   const requiredText = (part: unknown, partPath: string) =>
     checkText(part, spec, partPath, context, false);
   switch (spec.kind) {
+    case "markdown":
+    case "inlineMarkdown": {
+      const mode = MARKDOWN_MODES[spec.kind];
+      return isRecord(value)
+        ? checkTranslations(value, path, (part, partPath) =>
+            checkMarkdown(part, spec, mode, partPath, context),
+          )
+        : wrongType(path, TRANSLATED, value);
+    }
     case "translated":
       return isRecord(value)
         ? checkTranslations(value, path, requiredText)

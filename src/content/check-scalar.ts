@@ -14,6 +14,8 @@ export interface FileContext {
   rootDir: string;
   /** Folder of the YAML file being checked: image paths are relative to it. */
   yamlDir: string;
+  /** The ids of `content/projects.yaml`: what a Markdown link `project:<id>` may name. */
+  projectIds: ReadonlySet<string>;
 }
 
 /** An optional field may be left out, but once written it must say something. */

@@ -10,6 +10,7 @@
 import path from "path";
 import type { LocaleFile } from "./check-locales";
 import { graphqlFieldName, LOCALE_TYPE } from "./graphql-types";
+import { MARKDOWN_MODES, parseMarkdown, type MarkdownMode } from "./markdown";
 import { collections, type CollectionName, type Field, type Fields } from "./schema";
 import type { ContentRead } from "./validate-content";
 
@@ -43,23 +44,37 @@ export const CONTENT_NODE_TYPES = [
   LOCALE_TYPE,
 ];
 
+/** A Markdown text in each language, as its element tree (the content passed the same parser's check). */
+function markdownTrees(value: Record<string, string>, mode: MarkdownMode) {
+  return Object.fromEntries(
+    Object.entries(value).map(([language, text]) => [language, parseMarkdown(text, mode).tree]),
+  );
+}
+
 /**
  * An image path is relative to its YAML file; the node holds it absolute, so that the field
  * links to the File node of that path (`@link(by: "absolutePath")`, see graphql-types.ts).
+ * Markdown is held as element trees, so that pages get no Markdown to parse, and no HTML.
  */
 function nodeValue(value: unknown, spec: Field, yamlDir: string): unknown {
   if (value === null || value === undefined) return undefined;
-  if (spec.kind === "image") {
-    // With forward slashes, as File nodes hold their path on every system.
-    return path
-      .resolve(yamlDir, value as string)
-      .split(path.sep)
-      .join("/");
+  switch (spec.kind) {
+    case "image":
+      // With forward slashes, as File nodes hold their path on every system.
+      return path
+        .resolve(yamlDir, value as string)
+        .split(path.sep)
+        .join("/");
+    case "object":
+      return nodeFields(value as Record<string, unknown>, spec.fields, yamlDir);
+    case "list":
+      return (value as unknown[]).map((item) => nodeValue(item, spec.of, yamlDir));
+    case "markdown":
+    case "inlineMarkdown":
+      return markdownTrees(value as Record<string, string>, MARKDOWN_MODES[spec.kind]);
+    default:
+      return value;
   }
-  if (spec.kind === "object") {
-    return nodeFields(value as Record<string, unknown>, spec.fields, yamlDir);
-  }
-  return value;
 }
 
 function nodeFields(value: Record<string, unknown>, fields: Fields, yamlDir: string) {

@@ -5,10 +5,12 @@
  * (RELEASE_BUILD=1, `npm run build:release`) refuses them.
  */
 import path from "path";
+import { itemPath, joinPath } from "./check-field";
 import { isRecord } from "./describe-value";
+import { linkedAddresses, MARKDOWN_MODES, parseMarkdown } from "./markdown";
 import { entryName, problemLine } from "./problem-line";
 import { readYamlFile } from "./read-data-file";
-import { collections, type Collection, type Fields } from "./schema";
+import { collections, type Collection, type Field, type Fields } from "./schema";
 
 /** Profile links of the sample owner, Camille Laurent, shipped in content/site.yaml. */
 export const SAMPLE_PROFILE_LINKS = [
@@ -39,20 +41,56 @@ export function isPlaceholder(value: string): boolean {
   return domain !== undefined && RESERVED_DOMAIN.test(domain);
 }
 
-/** `field "email"` lines for every url or e-mail field of one entry that holds a placeholder. */
+/**
+ * Reports every url or e-mail field below `value` that holds a placeholder, and every link of
+ * a Markdown text that points at one, by the field's path (`caseStudy.context.en`).
+ */
 function placeholdersIn(
+  value: unknown,
+  spec: Field,
+  path: string,
+  report: (field: string, value: string) => void,
+) {
+  switch (spec.kind) {
+    case "object":
+      if (isRecord(value)) placeholdersInFields(value, spec.fields, report, path);
+      return;
+    case "list":
+      if (Array.isArray(value)) {
+        value.forEach((item, index) =>
+          placeholdersIn(item, spec.of, itemPath(path, index), report),
+        );
+      }
+      return;
+    case "url":
+    case "email":
+      if (typeof value === "string" && isPlaceholder(value)) report(path, value);
+      return;
+    case "markdown":
+    case "inlineMarkdown": {
+      if (!isRecord(value)) return;
+      const mode = MARKDOWN_MODES[spec.kind];
+      for (const [language, text] of Object.entries(value)) {
+        if (typeof text !== "string") continue;
+        for (const address of linkedAddresses(parseMarkdown(text, mode).tree)) {
+          if (isPlaceholder(address.replace(/^mailto:/, ""))) {
+            report(joinPath(path, language), address);
+          }
+        }
+      }
+      return;
+    }
+  }
+}
+
+function placeholdersInFields(
   value: Record<string, unknown>,
   fields: Fields,
   report: (field: string, value: string) => void,
-  prefix = "",
+  parent = "",
 ) {
   for (const [name, spec] of Object.entries(fields)) {
-    const fieldValue = value[name];
-    if (spec.kind === "object" && isRecord(fieldValue)) {
-      placeholdersIn(fieldValue, spec.fields, report, `${prefix}${name}.`);
-    } else if ((spec.kind === "url" || spec.kind === "email") && typeof fieldValue === "string") {
-      if (isPlaceholder(fieldValue)) report(`${prefix}${name}`, fieldValue);
-    }
+    placeholdersIn(value[name], spec, joinPath(parent, name), report);
   }
 }
 
@@ -63,7 +101,7 @@ function placeholdersOfCollection(collection: Collection, rootDir: string): stri
   const lines: string[] = [];
   const check = (entryValue: unknown, entry?: string) => {
     if (!isRecord(entryValue)) return;
-    placeholdersIn(entryValue, collection.fields, (field, value) =>
+    placeholdersInFields(entryValue, collection.fields, (field, value) =>
       lines.push(problemLine(file, `placeholder value "${value}"`, { entry, field })),
     );
   };

@@ -4,7 +4,8 @@
  * silently empty value.
  *
  * Translated fields take the page's language as an argument
- * (`title(lang: $language)`), so each page only carries its own language.
+ * (`title(lang: $language)`), so each page only carries its own language; a Markdown field
+ * too, as the element tree of that language (`context(lang: $language)`, JSON).
  */
 import { collections, type Collection, type Field, type Fields } from "./schema";
 
@@ -40,12 +41,22 @@ function fieldType(owner: string, name: string, spec: Field, nested: string[]): 
     return `${typeName}${bang}`;
   }
   if (spec.kind === "list") {
+    if (spec.of.kind === "object") {
+      // The type of one item, named like Gatsby names them: ProjectsYamlCaseStudyResults.
+      const typeName = owner + pascal(name);
+      nested.push(objectType(typeName, spec.of.fields, nested, false));
+      return `[${typeName}!]${bang}`;
+    }
     const extension = spec.of.kind === "label" ? " @labelList" : "";
     return `[String!]${bang}${extension}`;
   }
   switch (spec.kind) {
     case "translated":
       return `String${bang} @translated`;
+    case "markdown":
+    case "inlineMarkdown":
+      // The element trees of markdown-tree.ts, made by content-nodes.ts; Gatsby's JSON scalar.
+      return `JSON${bang} @translated`;
     case "translatedList":
       return `[String!]${bang} @translated`;
     case "label":

@@ -34,6 +34,9 @@ function scalarSchema(spec: ScalarField): JsonSchema {
     case "text":
       return text(description);
     case "translated":
+    case "markdown":
+    case "inlineMarkdown":
+      // Markdown is text to a JSON Schema; the build checks what it holds (markdown.ts).
       return translated(description, (language) => text(inLanguage(language)));
     case "label":
       return {
@@ -67,7 +70,7 @@ function fieldSchema(spec: Field): JsonSchema {
         type: "array",
         minItems: 1,
         description: spec.description,
-        items: scalarSchema(spec.of),
+        items: fieldSchema(spec.of),
       };
     default:
       return scalarSchema(spec);

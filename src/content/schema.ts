@@ -16,6 +16,13 @@ export type FieldKind =
   | "label"
   /** `{ fr: [...], en: [...] }`. */
   | "translatedList"
+  /**
+   * `{ fr, en }` Markdown: paragraphs, lists, emphasis, inline code, links (markdown.ts). The
+   * nodes hold it as element trees (markdown-tree.ts), queried as JSON.
+   */
+  | "markdown"
+  /** The same, one paragraph only: a short text shown inline (a result beside its figure). */
+  | "inlineMarkdown"
   /** An absolute http(s) URL. */
   | "url"
   | "email"
@@ -34,7 +41,8 @@ export interface ScalarField {
 
 export interface ListField {
   kind: "list";
-  of: ScalarField;
+  /** Each item: one value, or an object of fields (a result, a screenshot). */
+  of: ScalarField | ObjectField;
   description: string;
   optional?: boolean;
 }
@@ -72,12 +80,74 @@ const image = (folder: string, description: string, isOptional = false): ScalarF
   optional: isOptional,
   folder,
 });
-const list = (of: ScalarField, description: string, isOptional = false): ListField => ({
+const list = (
+  of: ScalarField | ObjectField,
+  description: string,
+  isOptional = false,
+): ListField => ({
   kind: "list",
   of,
   description,
   optional: isOptional,
 });
+const object = (fields: Fields, description: string, isOptional = false): ObjectField => ({
+  kind: "object",
+  fields,
+  description,
+  optional: isOptional,
+});
+
+/**
+ * A project's case study, the page a card links to. Its links (source code, live demo) are the
+ * project's own `repository` and `demo`.
+ */
+const caseStudy = object(
+  {
+    role: field("translated", "The owner's role in the project."),
+    period: field("label", "When, e.g. 2023 – 2024 (or { fr, en } when it has words)."),
+    context: field(
+      "markdown",
+      "The context or problem, in Markdown: paragraphs, lists, **bold**, *italic*, `code`, links.",
+    ),
+    built: field(
+      "markdown",
+      "What was built and the key decisions with their reasons, in Markdown (a list reads well).",
+    ),
+    results: list(
+      object(
+        {
+          figure: optional(
+            "label",
+            "Optional figure, e.g. −60 % (or { fr, en } when it has words).",
+          ),
+          text: field(
+            "inlineMarkdown",
+            "The result, one paragraph of Markdown (**bold**, *italic*, `code`, links; no list).",
+          ),
+        },
+        "A result.",
+      ),
+      "What it changed, one result each, measured where possible.",
+    ),
+    media: list(
+      object(
+        {
+          image: image(
+            "case-studies",
+            "Screenshot, PNG or JPG: 1600x1000 for a desktop view, 780x1560 for a phone view.",
+          ),
+          alt: field("translated", "What the screenshot shows, for people who cannot see it."),
+          caption: optional("translated", "Optional caption shown under the screenshot."),
+        },
+        "A screenshot.",
+      ),
+      "Optional screenshots, each with its alt text.",
+      true,
+    ),
+  },
+  "Optional case study: its own page per language, linked from the project's card.",
+  true,
+);
 
 const entryId = field("id", "Unique id of the entry (lowercase letters, digits, dashes).");
 
@@ -177,6 +247,7 @@ export const collections = {
       image: image("projects", "Optional screenshot (PNG or JPG, 16:10, at least 1200x750).", true),
       repository: optional("url", "Optional link to the source code."),
       demo: optional("url", "Optional link to a live demo."),
+      caseStudy,
     },
   },
   certifications: {

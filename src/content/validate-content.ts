@@ -7,9 +7,11 @@
  * errors: one line per problem, naming the file, the entry and the field. The
  * development server runs the same check on every save (src/live-check/).
  */
-import { checkCollection } from "./check-collection";
+import { checkCollection, readCollection } from "./check-collection";
 import { checkLocales, type LocaleFile } from "./check-locales";
 import { checkSkillLabels } from "./check-skill-labels";
+import { isRecord } from "./describe-value";
+import type { ReadResult } from "./read-data-file";
 import { collections, type CollectionName } from "./schema";
 
 /** The content as read from disk, with its problems. */
@@ -22,13 +24,25 @@ export interface ContentRead {
   locales: LocaleFile[];
 }
 
+/** The ids written in the projects file, well formed or not: the projects a Markdown link may name. */
+function projectIdsOf(read: ReadResult): Set<string> {
+  const entries = read.ok && Array.isArray(read.value) ? read.value : [];
+  return new Set(
+    entries.flatMap((entry) => (isRecord(entry) && typeof entry.id === "string" ? [entry.id] : [])),
+  );
+}
+
 /** Reads and checks the content under `rootDir` once: what the build sources, and its problems. */
 export function readContent(rootDir: string): ContentRead {
   const locales = checkLocales(rootDir);
+  const names = Object.keys(collections) as CollectionName[];
+  const reads = new Map(names.map((name) => [name, readCollection(collections[name], rootDir)]));
+  const projectIds = projectIdsOf(reads.get("projects")!);
   const parsed: Partial<Record<CollectionName, unknown>> = {};
-  const contentProblems = (Object.keys(collections) as CollectionName[]).flatMap((name) => {
+  const contentProblems = names.flatMap((name) => {
     const collection = collections[name];
-    const { problems, ids, value } = checkCollection(collection, rootDir);
+    const read = reads.get(name)!;
+    const { problems, ids, value } = checkCollection(collection, read, rootDir, projectIds);
     if (value !== undefined) parsed[name] = value;
     return collection === collections.skills
       ? [...problems, ...checkSkillLabels(`content/${collection.file}`, ids, locales.keys)]

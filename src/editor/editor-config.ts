@@ -19,7 +19,7 @@ import { fieldLabel, LANGUAGE_NAMES } from "./field-labels";
 export interface DecapField {
   name: string;
   label: string;
-  widget: "string" | "object" | "list" | "image";
+  widget: "string" | "object" | "list" | "image" | "markdown";
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
@@ -30,6 +30,8 @@ export interface DecapField {
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
+  buttons?: readonly string[];
+  editor_components?: readonly string[];
 }
 
 export interface DecapFile {
@@ -67,6 +69,16 @@ const PATTERNS: Partial<Record<ScalarField["kind"], [string, string]>> = {
 
 const SAME_AS_DEFAULT = `Leave empty when it is the same as the ${LANGUAGE_NAMES[DEFAULT_LANGUAGE]}`;
 
+/**
+ * The toolbar of a Markdown field: what the build accepts (src/content/markdown.ts), nothing
+ * more; no editor components (images, code blocks). A one-paragraph field has no lists.
+ * https://decapcms.org/docs/widgets/#markdown
+ */
+export const MARKDOWN_BUTTONS = {
+  markdown: ["bold", "italic", "code", "link", "bulleted-list", "numbered-list"],
+  inlineMarkdown: ["bold", "italic", "code", "link"],
+} as const;
+
 const text = (name: string, label: string, required: boolean, hint?: string): DecapField => ({
   name,
   label,
@@ -75,41 +87,48 @@ const text = (name: string, label: string, required: boolean, hint?: string): De
   ...(hint !== undefined && { hint }),
 });
 
+/** One language's part of a `{ fr, en }` field, with the widget that edits it. */
+const languagePart = (
+  language: Language,
+  widget: DecapField["widget"],
+  required: boolean,
+): DecapField => ({ name: language, label: LANGUAGE_NAMES[language], widget, required });
+
 /**
  * The parts of a `{ fr, en }` field are required when the field is (an optional one is
  * checked by the build: both languages or none). A label's English part may stay empty.
  */
 function scalarField(name: string, spec: ScalarField, required: boolean): DecapField {
   const base = { name, label: fieldLabel(name), required, hint: spec.description };
+  // A `{ fr, en }` field is an object of one field per language.
+  const perLanguage = (part: (language: Language) => DecapField): DecapField => ({
+    ...base,
+    widget: "object",
+    fields: LANGUAGES.map(part),
+  });
   switch (spec.kind) {
     case "translated":
-      return {
-        ...base,
-        widget: "object",
-        fields: LANGUAGES.map((language) => text(language, LANGUAGE_NAMES[language], required)),
-      };
+      return perLanguage((language) => text(language, LANGUAGE_NAMES[language], required));
     case "label":
-      return {
-        ...base,
-        widget: "object",
-        fields: LANGUAGES.map((language) =>
-          language === DEFAULT_LANGUAGE
-            ? text(language, LANGUAGE_NAMES[language], required)
-            : text(language, LANGUAGE_NAMES[language], false, SAME_AS_DEFAULT),
-        ),
-      };
+      return perLanguage((language) =>
+        language === DEFAULT_LANGUAGE
+          ? text(language, LANGUAGE_NAMES[language], required)
+          : text(language, LANGUAGE_NAMES[language], false, SAME_AS_DEFAULT),
+      );
+    case "markdown":
+    case "inlineMarkdown": {
+      const buttons = MARKDOWN_BUTTONS[spec.kind];
+      return perLanguage((language) => ({
+        ...languagePart(language, "markdown", required),
+        buttons,
+        editor_components: [],
+      }));
+    }
     case "translatedList":
-      return {
-        ...base,
-        widget: "object",
-        fields: LANGUAGES.map((language) => ({
-          name: language,
-          label: LANGUAGE_NAMES[language],
-          widget: "list",
-          required,
-          field: text("line", "Line", true),
-        })),
-      };
+      return perLanguage((language) => ({
+        ...languagePart(language, "list", required),
+        field: text("line", "Line", true),
+      }));
     case "image": {
       // Relative to the content file, so the path is written as the content wants it.
       const folder = spec.folder ? `images/${spec.folder}` : "images";
@@ -128,8 +147,14 @@ function scalarField(name: string, spec: ScalarField, required: boolean): DecapF
   }
 }
 
-function schemaField(name: string, spec: Field): DecapField {
-  const required = !spec.optional;
+/**
+ * `inOptional`: the field is part of an optional object (a case study), which the form shows
+ * even where the entry has none; nothing in it is required there, or an entry without one
+ * could not be saved. The build names what a written object lacks. An item of a list exists
+ * only once added: its own fields are required again.
+ */
+function schemaField(name: string, spec: Field, inOptional = false): DecapField {
+  const required = !spec.optional && !inOptional;
   switch (spec.kind) {
     case "object":
       return {
@@ -138,30 +163,47 @@ function schemaField(name: string, spec: Field): DecapField {
         widget: "object",
         required,
         hint: spec.description,
-        fields: schemaFields(spec.fields),
+        fields: schemaFields(spec.fields, !required),
       };
     case "list": {
-      const item = scalarField("item", spec.of, true);
-      const isObject = item.widget === "object";
-      return {
+      const list = {
         name,
         label: fieldLabel(name),
         widget: "list",
         required,
         hint: spec.description,
-        // A list of texts holds plain strings (`field`); a list of labels, objects (`fields`).
-        ...(isObject
-          ? { fields: item.fields, summary: "{{fields.fr}}" }
-          : { field: { name: "item", label: spec.of.description, widget: item.widget } }),
-      };
+      } as const;
+      if (spec.of.kind === "object") {
+        return {
+          ...list,
+          fields: schemaFields(spec.of.fields),
+          summary: itemSummary(spec.of.fields),
+        };
+      }
+      const item = scalarField("item", spec.of, true);
+      // A list of texts holds plain strings (`field`); a list of labels, objects (`fields`).
+      return item.widget === "object"
+        ? { ...list, fields: item.fields, summary: "{{fields.fr}}" }
+        : { ...list, field: { name: "item", label: spec.of.description, widget: item.widget } };
     }
     default:
       return scalarField(name, spec, required);
   }
 }
 
-const schemaFields = (fields: Fields) =>
-  Object.entries(fields).map(([name, spec]) => schemaField(name, spec));
+/** A collapsed item of a list of objects shows its first required field. */
+function itemSummary(fields: Fields): string {
+  const first = Object.entries(fields).find(([, field]) => !field.optional);
+  if (!first) return "";
+  const [name, spec] = first;
+  // A field with both languages is an object in the form: its French part stands for it.
+  return schemaField(name, spec).widget === "object"
+    ? `{{fields.${name}.${DEFAULT_LANGUAGE}}}`
+    : `{{fields.${name}}}`;
+}
+
+const schemaFields = (fields: Fields, inOptional = false) =>
+  Object.entries(fields).map(([name, spec]) => schemaField(name, spec, inOptional));
 
 function collectionFields(collection: Collection): DecapField[] {
   if (collection.shape === "object") return schemaFields(collection.fields);

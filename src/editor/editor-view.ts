@@ -29,6 +29,8 @@ function mapLanguages(value: Record<string, Value>, part: (value: Value) => Valu
 function scalarToView(spec: ScalarField, value: Value): Value {
   switch (spec.kind) {
     case "translated":
+    case "markdown":
+    case "inlineMarkdown":
       return isRecord(value) ? mapLanguages(value, asText) : value;
     case "label":
       if (isRecord(value)) return mapLanguages(value, asText);
@@ -50,7 +52,7 @@ function fieldToView(spec: Field, value: Value): Value {
     case "object":
       return isRecord(value) ? fieldsToView(spec.fields, value) : value;
     case "list":
-      return Array.isArray(value) ? value.map((item) => scalarToView(spec.of, item)) : value;
+      return Array.isArray(value) ? value.map((item) => fieldToView(spec.of, item)) : value;
     default:
       return scalarToView(spec, value);
   }
@@ -89,10 +91,22 @@ function withoutBlanks(value: Record<string, Value>): Record<string, Value> | un
   return kept.length === 0 ? undefined : Object.fromEntries(kept);
 }
 
+/**
+ * A Markdown text's last line break means nothing to Markdown, and Decap's editor drops it:
+ * a text of several lines is saved with one (a YAML `|` block, as the content files write
+ * them), a one-line text with none, so that a save does not turn `|` into `|-`.
+ */
+function markdownText(value: Value): Value {
+  if (typeof value !== "string") return value;
+  const text = value.trimEnd();
+  return text.includes("\n") ? `${text}\n` : text;
+}
+
 /** `{ fr, en }` fields lose their empty languages; a list keeps its empty lines for the build to name. */
 function scalarFromView(spec: ScalarField, value: Value): Value {
   if (!isRecord(value)) return isBlank(value) ? undefined : value;
-  const parts = withoutBlanks(value);
+  const isMarkdown = spec.kind === "markdown" || spec.kind === "inlineMarkdown";
+  const parts = withoutBlanks(isMarkdown ? mapLanguages(value, markdownText) : value);
   // A label with only its French part: the same text in both languages, written once.
   if (spec.kind === "label" && parts && Object.keys(parts).join() === DEFAULT_LANGUAGE) {
     return parts[DEFAULT_LANGUAGE];
@@ -102,13 +116,17 @@ function scalarFromView(spec: ScalarField, value: Value): Value {
 
 function fieldFromView(spec: Field, value: Value): Value {
   switch (spec.kind) {
-    case "object":
-      return isRecord(value) ? fieldsFromView(spec.fields, value) : value;
+    case "object": {
+      if (!isRecord(value)) return value;
+      // The form shows an optional object (a case study) even where the entry has none.
+      const fields = fieldsFromView(spec.fields, value);
+      return spec.optional && isBlank(fields) ? undefined : fields;
+    }
     case "list":
       if (!Array.isArray(value)) return isBlank(value) ? undefined : value;
       return value.length === 0
         ? undefined
-        : value.map((item) => scalarFromView(spec.of, item) ?? item);
+        : value.map((item) => fieldFromView(spec.of, item) ?? item);
     default:
       return scalarFromView(spec, value);
   }

@@ -14,6 +14,7 @@ import {
   isScalar,
   isSeq,
   parseDocument,
+  Scalar,
   type Document,
   type Node,
   type Pair,
@@ -66,7 +67,12 @@ function mergeNode(doc: Document, node: unknown, value: Value): Node {
   if (isScalarValue(value) && isScalar(node)) {
     // Setting the value keeps the node's quoting; `yaml` adds quotes where the old style
     // would read back as something else ("2021" stays text).
-    if (node.value !== value) node.value = value;
+    if (node.value !== value) {
+      node.value = value;
+      // A text of several lines (Markdown) is a `|` block, read and diffed line by line; a
+      // plain or quoted style would fold its lines or write them as `\n`.
+      if (typeof value === "string" && value.includes("\n")) node.type = Scalar.BLOCK_LITERAL;
+    }
     return node;
   }
   return replacement(doc, node, value);

@@ -53,6 +53,67 @@ test("holds each image as an absolute path to its file, and leaves out fields no
   expect(intern).not.toHaveProperty("logo");
 });
 
+test("holds a case study's Markdown as element trees and its screenshots as absolute paths", () => {
+  const booking = (nodesOf(root).get("ProjectsYaml") ?? []).find(
+    (node) => node.yamlId === "booking-app",
+  );
+  const caseStudy = booking?.caseStudy as {
+    period: string;
+    context: Record<string, unknown[]>;
+    built: Record<string, unknown[]>;
+    results: { figure?: unknown; text: Record<string, unknown[]> }[];
+    media: { image: string; alt: Record<string, string> }[];
+  };
+  expect(caseStudy.period).toBe("2021 – 2022");
+  // Two paragraphs in each language, as the YAML has them.
+  expect(caseStudy.context.fr?.map((node) => (node as { tag: string }).tag)).toEqual(["p", "p"]);
+  expect(caseStudy.built.en?.[1]).toMatchObject({
+    tag: "ul",
+    children: [
+      {
+        tag: "li",
+        children: [
+          { tag: "strong", children: ["Conflicts checked by the database, not only by the code"] },
+          ": a booking locks its resource's slots (",
+          { tag: "code", children: ["SELECT … FOR UPDATE"] },
+          ", InnoDB's ",
+          {
+            tag: "a",
+            href: "https://dev.mysql.com/doc/refman/8.0/en/innodb-locking-reads.html",
+            children: ["locking reads"],
+          },
+          ") in the same transaction as the insert. Two simultaneous requests can no longer both succeed.",
+        ],
+      },
+      expect.anything(),
+      expect.anything(),
+      expect.anything(),
+    ],
+  });
+  // A result is one paragraph: its content, without a p.
+  expect(caseStudy.results[2]).toEqual({
+    figure: { fr: "92\u202f%", en: "92%" },
+    text: {
+      fr: ["des lignes couvertes par les tests, dont toutes les règles de conflit."],
+      en: ["of lines covered by tests, every conflict rule included."],
+    },
+  });
+  expect(caseStudy.media.map(({ image }) => image)).toEqual([
+    path.join(root, "content/images/case-studies/booking-app-conflict.jpg"),
+    path.join(root, "content/images/case-studies/booking-app-phone.jpg"),
+  ]);
+  expect(caseStudy.media.every(({ image }) => fs.existsSync(image))).toBe(true);
+});
+
+test("links a project to another by its id in the tree", () => {
+  const fleet = (nodesOf(root).get("ProjectsYaml") ?? []).find(
+    (node) => node.yamlId === "fleet-app",
+  );
+  expect(JSON.stringify((fleet?.caseStudy as { built: unknown }).built)).toContain(
+    '{"tag":"a","project":"booking-app","children":["système de réservation"]}',
+  );
+});
+
 test("makes one Locale node per locale file, its strings as JSON", () => {
   const locales = nodesOf(root).get("Locale") ?? [];
   expect(locales.map(({ language, ns }) => [language, ns])).toEqual([

@@ -12,7 +12,7 @@ import { localeFile } from "../../src/content/check-locales";
 import type { Field, Fields } from "../../src/content/schema";
 import { collections } from "../../src/content/schema";
 import { EMAIL_PATTERN, ID_PATTERN, URL_PATTERN } from "../../src/content/value-formats";
-import { editorConfig, type DecapField } from "../../src/editor/editor-config";
+import { editorConfig, MARKDOWN_BUTTONS, type DecapField } from "../../src/editor/editor-config";
 import { editorFiles } from "../../src/editor/editor-files";
 import { ENTRIES_FIELD } from "../../src/editor/editor-view";
 import { fieldLabel } from "../../src/editor/field-labels";
@@ -30,25 +30,56 @@ const byName = (fields: DecapField[] | undefined, name: string) =>
 
 const PATTERNS: Record<string, string> = { id: ID_PATTERN, url: URL_PATTERN, email: EMAIL_PATTERN };
 
-/** Checks one declared field against its form field, and everything below it. */
-function expectField(spec: Field, field: DecapField | undefined, where: string) {
+/**
+ * Checks one declared field against its form field, and everything below it. Inside an
+ * optional object (a case study), nothing is required by the form: the object may be absent.
+ */
+function expectField(
+  spec: Field,
+  field: DecapField | undefined,
+  where: string,
+  inOptional: boolean,
+) {
   expect({ where, present: field !== undefined }).toEqual({ where, present: true });
   if (!field) return;
-  expect(field.required).toBe(!spec.optional);
+  expect({ where, required: field.required }).toEqual({
+    where,
+    required: !spec.optional && !inOptional,
+  });
   expect(field.hint).toBe(spec.description);
   switch (spec.kind) {
     case "object":
       expect(field.widget).toBe("object");
-      expectFields(spec.fields, field.fields, where);
+      expectFields(spec.fields, field.fields, where, inOptional || Boolean(spec.optional));
       return;
     case "list":
       expect(field.widget).toBe("list");
-      if (spec.of.kind === "label") {
+      if (spec.of.kind === "object") {
+        // An item exists once added: its own fields are required again.
+        expectFields(spec.of.fields, field.fields, `${where}[]`, false);
+      } else if (spec.of.kind === "label") {
         expect(field.fields?.map(({ name }) => name)).toEqual([...LANGUAGES]);
       } else {
         expect(field.field).toMatchObject({ widget: "string", label: spec.of.description });
       }
       return;
+    case "markdown":
+    case "inlineMarkdown": {
+      // Decap's Markdown editor per language, with the buttons of what the build accepts only.
+      const buttons = MARKDOWN_BUTTONS[spec.kind];
+      expect(field.widget).toBe("object");
+      expect(field.fields).toEqual(
+        LANGUAGES.map((language) =>
+          expect.objectContaining({
+            name: language,
+            widget: "markdown",
+            buttons,
+            editor_components: [],
+          }),
+        ),
+      );
+      return;
+    }
     case "translated":
     case "label":
     case "translatedList":
@@ -70,12 +101,17 @@ function expectField(spec: Field, field: DecapField | undefined, where: string) 
   }
 }
 
-function expectFields(fields: Fields, form: DecapField[] | undefined, where: string) {
+function expectFields(
+  fields: Fields,
+  form: DecapField[] | undefined,
+  where: string,
+  inOptional = false,
+) {
   expect(form?.map(({ name }) => name)).toEqual(Object.keys(fields));
   for (const [name, spec] of Object.entries(fields)) {
     const field = byName(form, name);
     expect(field?.label).toBe(fieldLabel(name));
-    expectField(spec, field, `${where}.${name}`);
+    expectField(spec, field, `${where}.${name}`, inOptional);
   }
 }
 
@@ -141,6 +177,13 @@ test("the editor saves through this development server", () => {
     name: "proxy",
     proxy_url: "http://localhost:8000/admin/api/v1",
   });
+});
+
+test("a case study's lists of objects show their first required field when collapsed", () => {
+  const [projects] = config.collections.find(({ name }) => name === "projects")?.files ?? [];
+  const caseStudy = byName(byName(projects?.fields, ENTRIES_FIELD)?.fields, "caseStudy");
+  expect(byName(caseStudy?.fields, "results")?.summary).toBe("{{fields.text.fr}}");
+  expect(byName(caseStudy?.fields, "media")?.summary).toBe("{{fields.image}}");
 });
 
 test("labels read as words", () => {

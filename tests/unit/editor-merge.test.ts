@@ -9,7 +9,8 @@ import { readForEditor } from "../../src/editor/content-file-io";
 import { editorFiles, type EditorFile } from "../../src/editor/editor-files";
 import { fromEditorView } from "../../src/editor/editor-view";
 import { mergeIntoJson } from "../../src/editor/merge-json";
-import { mergeIntoYaml } from "../../src/editor/merge-yaml";
+import { mergeIntoYaml, readYamlValue } from "../../src/editor/merge-yaml";
+import { parseMarkdown } from "../../src/content/markdown";
 import { collections, type CollectionName } from "../../src/content/schema";
 import { readIn, repoRoot } from "./content-fixture";
 
@@ -203,6 +204,207 @@ test("a new entry is written in the file's block style", () => {
     "+  name: Rust",
     "+  icon: images/stacks/rust.svg",
   ]);
+});
+
+describe("a case study", () => {
+  const PROJECTS = "content/projects.yaml";
+  type CaseStudy = {
+    context: Record<string, string>;
+    results: { figure?: unknown; text: Record<string, string> }[];
+    [field: string]: unknown;
+  };
+  const caseStudy = (view: View, id: string) => entry(view, id).caseStudy as CaseStudy;
+  const changes = (view: View) => changedLines(readIn(repoRoot, PROJECTS), saved(PROJECTS, view));
+
+  test("a changed result inside the list is one line", () => {
+    const view = formValue(PROJECTS);
+    caseStudy(view, "booking-app").results[1]!.text.en = "at the 95th percentile to book a room.";
+    expect(changes(view)).toEqual([
+      "-          en: at the 95th percentile to book, with 200 users connected at once.",
+      "+          en: at the 95th percentile to book a room.",
+    ]);
+  });
+
+  test("an edited Markdown text stays a | block: only its changed line differs", () => {
+    const view = formValue(PROJECTS);
+    const context = caseStudy(view, "booking-app").context;
+    // Decap's Markdown editor gives the text back without its last line break.
+    context.en = context.en!.replace("a hundred people", "two hundred people").trimEnd();
+    const lines = changes(view);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^- {8}I wanted to know .* shared by a hundred people, /);
+    expect(lines[1]).toMatch(/^\+ {8}I wanted to know .* shared by two hundred people, /);
+  });
+
+  test("a one-line text given a second paragraph becomes a | block", () => {
+    const view = formValue(PROJECTS);
+    caseStudy(view, "fleet-app").context.fr = "Premier paragraphe.\n\nSecond paragraphe.";
+    const after = saved(PROJECTS, view);
+    expect(after).toContain(
+      "      fr: |\n        Premier paragraphe.\n\n        Second paragraphe.\n      en: |\n        Contoso Mobility sells",
+    );
+  });
+
+  /** The form of projects.yaml once fleet-app has no case study, and the file saved so. */
+  function withoutCaseStudy() {
+    const view = formValue(PROJECTS);
+    delete entry(view, "fleet-app").caseStudy;
+    return { view, without: saved(PROJECTS, view) };
+  }
+  const mergedInto = (text: string, view: View) =>
+    mergeIntoYaml(text, fromEditorView(collections.projects, view));
+
+  test("a new case study is written in block style, its Markdown as | blocks", () => {
+    const { view, without } = withoutCaseStudy();
+    entry(view, "fleet-app").caseStudy = {
+      role: { fr: "Développeuse", en: "Developer" },
+      period: { fr: "2021 – 2023", en: "" },
+      context: { fr: "Un.\n\nDeux.", en: "One.\n\nTwo." },
+      built: { fr: "Fait :\n\n* un\n* deux", en: "Done:\n\n* one\n* two" },
+      results: [{ figure: { fr: "", en: "" }, text: { fr: "**Vite**", en: "**Fast**" } }],
+      media: [],
+    };
+    const merged = mergedInto(without, view);
+    if (!merged.ok) throw new Error(merged.reason);
+    expect(
+      merged.text.slice(
+        merged.text.indexOf("  caseStudy:", merged.text.indexOf("- id: fleet-app")),
+      ),
+    ).toBe(
+      [
+        "  caseStudy:",
+        "    role:",
+        "      fr: Développeuse",
+        "      en: Developer",
+        "    period: 2021 – 2023",
+        "    context:",
+        "      fr: |",
+        "        Un.",
+        "",
+        "        Deux.",
+        "      en: |",
+        "        One.",
+        "",
+        "        Two.",
+        "    built:",
+        "      fr: |",
+        "        Fait :",
+        "",
+        "        * un",
+        "        * deux",
+        "      en: |",
+        "        Done:",
+        "",
+        "        * one",
+        "        * two",
+        "    results:",
+        "      - text:",
+        '          fr: "**Vite**"',
+        '          en: "**Fast**"',
+        "",
+      ].join("\n"),
+    );
+  });
+
+  test("a project without one gains nothing from the form's empty case study", () => {
+    const { view, without } = withoutCaseStudy();
+    // What the form sends for a case study nobody filled in.
+    entry(view, "fleet-app").caseStudy = {
+      role: { fr: "", en: "" },
+      period: { fr: "", en: "" },
+      context: { fr: "", en: "" },
+      built: { fr: "", en: "" },
+      results: [],
+      media: [],
+    };
+    expect(mergedInto(without, view)).toEqual({ ok: true, text: without });
+  });
+});
+
+/**
+ * What Decap's Markdown editor (decap-cms 3.16.3) wrote in the browser, typed into a case study
+ * with the keyboard and the toolbar: `*` bullets, `1.` numbers, `**` and `*`, a hard line
+ * break (Shift+Enter) as a backslash, characters Markdown would read escaped with `\`, the
+ * French non-breaking spaces kept as they are, empty paragraphs as extra blank lines, and no
+ * last line break. The sample case studies are written the same way, so that an edit in the
+ * form changes only its own line.
+ */
+describe("what Decap's Markdown editor writes", () => {
+  const written = [
+    "New paragraph with **bold** and *italic*, literal 5 * 3 \\_x\\_ \\[a] # b, «\u00a0Citation\u00a0» 40\u202f% ; line\\",
+    "after a soft break",
+    "",
+    "\\- first",
+    "",
+    "",
+    "",
+    "Intro line with `x = 1` and a [link](https://example.org/docs)",
+    "",
+    "* alpha",
+    "* beta",
+    "",
+    "1. one",
+    "2. two",
+  ].join("\n");
+
+  test("is Markdown the build accepts, read as the editor showed it", () => {
+    const { tree, problems } = parseMarkdown(written, "blocks");
+    expect(problems).toEqual([]);
+    expect(tree).toEqual([
+      {
+        tag: "p",
+        children: [
+          "New paragraph with ",
+          { tag: "strong", children: ["bold"] },
+          " and ",
+          { tag: "em", children: ["italic"] },
+          ", literal 5 * 3 _x_ [a] # b, «\u00a0Citation\u00a0» 40\u202f% ; line",
+          { tag: "br" },
+          "after a soft break",
+        ],
+      },
+      { tag: "p", children: ["- first"] },
+      {
+        tag: "p",
+        children: [
+          "Intro line with ",
+          { tag: "code", children: ["x = 1"] },
+          " and a ",
+          { tag: "a", href: "https://example.org/docs", children: ["link"] },
+        ],
+      },
+      {
+        tag: "ul",
+        children: [
+          { tag: "li", children: ["alpha"] },
+          { tag: "li", children: ["beta"] },
+        ],
+      },
+      {
+        tag: "ol",
+        children: [
+          { tag: "li", children: ["one"] },
+          { tag: "li", children: ["two"] },
+        ],
+      },
+    ]);
+  });
+
+  test("is saved as a | block, and the form reads back the same text", () => {
+    const view = formValue("content/projects.yaml");
+    (entry(view, "booking-app").caseStudy as { context: Entry }).context.en = written;
+    const text = saved("content/projects.yaml", view);
+    expect(text).toContain(`    context:\n      fr: |\n`);
+    expect(text).toContain(
+      `      en: |\n${written
+        .split("\n")
+        .map((line) => (line ? `        ${line}` : ""))
+        .join("\n")}\n    built:`,
+    );
+    const reread = readYamlValue(text) as Entry[];
+    const booking = reread.find((item) => item.id === "booking-app") as Entry;
+    expect((booking.caseStudy as { context: Entry }).context.en).toBe(`${written}\n`);
+  });
 });
 
 describe("on a file written by hand", () => {

@@ -34,6 +34,26 @@ test("names a placeholder in an entry of a list", () => {
   }
 });
 
+test("names a placeholder address linked from a case study's Markdown, by field and language", () => {
+  const root = copyContent();
+  try {
+    replaceIn(
+      root,
+      "content/projects.yaml",
+      "[booking system](project:booking-app)",
+      "[booking system](https://booking.camille-laurent.example.com) ([write to me](mailto:me@example.org))",
+    );
+    expect(findPlaceholders(root)).toEqual(
+      expect.arrayContaining([
+        'content/projects.yaml: entry "expense-tracker" field "caseStudy.built.en": placeholder value "https://booking.camille-laurent.example.com"',
+        'content/projects.yaml: entry "expense-tracker" field "caseStudy.built.en": placeholder value "mailto:me@example.org"',
+      ]),
+    );
+  } finally {
+    removeCopy(root);
+  }
+});
+
 test.each([
   ["https://example.com", true],
   ["https://docs.example.net/x", true],

@@ -91,3 +91,16 @@ test("a valid save that changes nothing does nothing", () => {
   check();
   expect({ said, published, mutations }).toEqual({ said: [], published: [], mutations: [] });
 });
+
+test("a case study's unsupported Markdown is said on save, and the projects' nodes are kept", () => {
+  const PROJECTS = "content/projects.yaml";
+  replaceIn(root, PROJECTS, "**15-minute slots**", "<mark>15-minute slots</mark>");
+  check();
+  const problems = [
+    'content/projects.yaml: entry "booking-app" field "caseStudy.built.en": HTML "<mark>": no HTML; use Markdown (**bold**, *italic*, [text](https://…))',
+    'content/projects.yaml: entry "booking-app" field "caseStudy.built.en": HTML "</mark>": no HTML; use Markdown (**bold**, *italic*, [text](https://…))',
+  ];
+  expect(said).toEqual([`warn ${liveProblemsMessage(problems)}`]);
+  expect(published).toEqual([problems]);
+  expect(mutations).toEqual([]);
+});

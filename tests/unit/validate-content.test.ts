@@ -149,16 +149,18 @@ const contentCases: Case[] = [
     ['content/stacks.yaml: entry "java" field "id": duplicate id "java" (also entry 1)'],
   ],
   [
-    "an id that is not a slug",
+    "an id that is not a slug, and the links to the project under its old id",
     (dir) => replaceIn(dir, "content/projects.yaml", "- id: fleet-app", "- id: Fleet App"),
     [
+      'content/projects.yaml: entry "loi-cadre" field "caseStudy.built.fr": link "project:fleet-app": no project "fleet-app" in content/projects.yaml (its ids: loi-cadre, expense-tracker, booking-app, Fleet App)',
+      'content/projects.yaml: entry "loi-cadre" field "caseStudy.built.en": link "project:fleet-app": no project "fleet-app" in content/projects.yaml (its ids: loi-cadre, expense-tracker, booking-app, Fleet App)',
       'content/projects.yaml: entry "Fleet App" field "id": invalid id "Fleet App" (use lowercase letters, digits and dashes)',
     ],
   ],
   [
     "an id that is not text",
-    (dir) => replaceIn(dir, "content/projects.yaml", "- id: fleet-app", "- id: 4"),
-    ['content/projects.yaml: entry 4 field "id": expected text, got number'],
+    (dir) => replaceIn(dir, "content/projects.yaml", "- id: loi-cadre", "- id: 4"),
+    ['content/projects.yaml: entry 1 field "id": expected text, got number'],
   ],
   [
     "an entry that is not an object",
@@ -316,6 +318,195 @@ const contentCases: Case[] = [
     ],
   ],
 ];
+
+/** Mistakes in a case study (content/projects.yaml `caseStudy`), named down to the list item and language. */
+const caseStudyCases: Case[] = [
+  [
+    "a screenshot without its alt text",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/projects.yaml",
+        "      - image: images/case-studies/booking-app-phone.jpg\n        alt:\n          fr: Réservations du jour sur téléphone, salle par salle, avec leurs heures de début et de fin.\n          en: The day's bookings on a phone, room by room, with their start and end times.\n",
+        "      - image: images/case-studies/booking-app-phone.jpg\n",
+      ),
+    [
+      'content/projects.yaml: entry "booking-app" field "caseStudy.media[2].alt": required, missing',
+    ],
+  ],
+  [
+    "an alt text left empty in one language",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/projects.yaml",
+        "          en: The day's bookings on a phone, room by room, with their start and end times.",
+        '          en: ""',
+      ),
+    [
+      'content/projects.yaml: entry "booking-app" field "caseStudy.media[2].alt.en": required, empty',
+    ],
+  ],
+  [
+    "a link to a project that does not exist",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/projects.yaml",
+        "(project:fleet-app), where",
+        "(project:fleet), where",
+      ),
+    [
+      'content/projects.yaml: entry "loi-cadre" field "caseStudy.built.en": link "project:fleet": no project "fleet" in content/projects.yaml (its ids: loi-cadre, expense-tracker, booking-app, fleet-app)',
+    ],
+  ],
+  [
+    "a heading in a Markdown text",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/projects.yaml",
+        "      en: |\n        During my internship",
+        "      en: |\n        ## Context\n\n        During my internship",
+      ),
+    [
+      'content/projects.yaml: entry "booking-app" field "caseStudy.context.en": heading "## Context": no headings in a text (the page has its own); write a paragraph, with **bold** words if needed',
+    ],
+  ],
+  [
+    "raw HTML in a Markdown text",
+    (dir) =>
+      replaceIn(dir, "content/projects.yaml", "**15-minute slots**", "<b>15-minute slots</b>"),
+    [
+      'content/projects.yaml: entry "booking-app" field "caseStudy.built.en": HTML "<b>": no HTML; use Markdown (**bold**, *italic*, [text](https://…))',
+      'content/projects.yaml: entry "booking-app" field "caseStudy.built.en": HTML "</b>": no HTML; use Markdown (**bold**, *italic*, [text](https://…))',
+    ],
+  ],
+  [
+    "an image in a Markdown text",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/projects.yaml",
+        "en: client companies were using the dashboard when I left.",
+        "en: client companies were using the dashboard ![map](map.png) when I left.",
+      ),
+    [
+      'content/projects.yaml: entry "fleet-app" field "caseStudy.results[1].text.en": image "![map](map.png)": no images in a text; add the screenshot to the case study\'s media, with its alt text',
+    ],
+  ],
+  [
+    "a relative link in a Markdown text",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/projects.yaml",
+        "[booking system](project:booking-app)",
+        "[booking system](../booking-app/)",
+      ),
+    [
+      'content/projects.yaml: entry "expense-tracker" field "caseStudy.built.en": link "../booking-app/": not allowed; link to a full address (https://…, http://…, mailto:…) or to another project (project:<id>)',
+    ],
+  ],
+  [
+    "a list in a result, which is one paragraph",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/projects.yaml",
+        "en: of lines covered by tests, every conflict rule included.",
+        "en: |\n            of lines covered by tests:\n\n            - every conflict rule",
+      ),
+    [
+      'content/projects.yaml: entry "booking-app" field "caseStudy.results[3].text.en": only one paragraph here: no list, and no empty line inside the text',
+    ],
+  ],
+  [
+    "a case study without results",
+    (dir) => {
+      const text = readIn(dir, "content/projects.yaml");
+      const start = text.indexOf("    results:\n", text.indexOf("- id: expense-tracker"));
+      const end = text.indexOf("    media:\n", start);
+      writeIn(
+        dir,
+        "content/projects.yaml",
+        `${text.slice(0, start)}    results: []\n${text.slice(end)}`,
+      );
+    },
+    ['content/projects.yaml: entry "expense-tracker" field "caseStudy.results": required, empty'],
+  ],
+  [
+    "a result that is text, not an object",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/projects.yaml",
+        "      - figure: 8\u202fs\n",
+        "      - 8 s\n      - figure: 8 s\n",
+      ),
+    [
+      'content/projects.yaml: entry "expense-tracker" field "caseStudy.results[1]": expected an object, got text',
+    ],
+  ],
+  [
+    "a Markdown text that is not { fr, en }",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/projects.yaml",
+        "        text:\n          fr: entreprises clientes utilisaient le tableau de bord à mon départ.\n          en: client companies were using the dashboard when I left.\n",
+        "        text: client companies were using the dashboard when I left.\n",
+      ),
+    [
+      'content/projects.yaml: entry "fleet-app" field "caseStudy.results[1].text": expected { fr, en }, got text',
+    ],
+  ],
+  [
+    "a missing translation inside a result",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/projects.yaml",
+        "          en: unplanned breakdowns at the pilot clients in the first year of mileage-based maintenance.\n",
+        "",
+      ),
+    [
+      'content/projects.yaml: entry "fleet-app" field "caseStudy.results[2].text.en": required, missing',
+    ],
+  ],
+  [
+    "a misspelt field of a case study",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/projects.yaml",
+        "    period: 2021 – 2022\n",
+        "    periode: 2021 – 2022\n",
+      ),
+    [
+      'content/projects.yaml: entry "booking-app" field "caseStudy.periode": unknown field (allowed: role, period, context, built, results, media)',
+      'content/projects.yaml: entry "booking-app" field "caseStudy.period": required, missing',
+    ],
+  ],
+  [
+    "a screenshot that is not there",
+    (dir) =>
+      replaceIn(
+        dir,
+        "content/projects.yaml",
+        "images/case-studies/fleet-app-vehicle.jpg",
+        "images/case-studies/fleet-app-van.jpg",
+      ),
+    [
+      'content/projects.yaml: entry "fleet-app" field "caseStudy.media[1].image": file not found: content/images/case-studies/fleet-app-van.jpg',
+    ],
+  ],
+];
+
+test.each(caseStudyCases)("reports %s", (_name, makeMistake, expected) => {
+  makeMistake(root);
+  expect(validateContent(root)).toEqual(expected);
+});
 
 test.each(contentCases)("reports %s", (_name, makeMistake, expected) => {
   makeMistake(root);

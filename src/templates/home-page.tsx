@@ -23,14 +23,14 @@ interface PageContext {
 /** The one-page site in one language: the sections in page order, all in the server's HTML. */
 export default function HomePage({
   data,
-  location,
+  path,
   pageContext,
 }: PageProps<HomePageData, PageContext>) {
   const site = data.siteYaml!;
   return (
     <>
       <SkipLink />
-      <Navbar ownerName={site.name} pathname={location.pathname} />
+      <Navbar ownerName={site.name} pagePath={path} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero site={site} />
         <About />

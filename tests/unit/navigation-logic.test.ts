@@ -1,19 +1,29 @@
 import { lastEntered } from "../../src/hooks/use-active-section";
-import { switchLanguagePath } from "../../src/components/nav/language-toggle";
+import { caseStudyPath, pathInLanguage } from "../../src/navigation/page-paths";
 import { staggerDelay } from "../../src/reveal/stagger";
 import { scrollProgress } from "../../src/hooks/use-scroll-progress";
 import { tabIndexForKey } from "../../src/hooks/use-tabs";
 
-describe("switchLanguagePath", () => {
+describe("pathInLanguage", () => {
   it("swaps the language prefix and keeps the rest of the path", () => {
-    expect(switchLanguagePath("/fr/", "en")).toBe("/en/");
-    expect(switchLanguagePath("/en/", "fr")).toBe("/fr/");
-    expect(switchLanguagePath("/fr", "en")).toBe("/en");
-    expect(switchLanguagePath("/fr/projects/x/", "en")).toBe("/en/projects/x/");
+    expect(pathInLanguage("/fr/", "en")).toBe("/en/");
+    expect(pathInLanguage("/en/", "fr")).toBe("/fr/");
+    expect(pathInLanguage("/fr", "en")).toBe("/en");
+    expect(pathInLanguage("/fr/", "fr")).toBe("/fr/");
   });
 
-  it("does not touch a segment that only starts like a language", () => {
-    expect(switchLanguagePath("/french/", "en")).toBe("/french/");
+  it("leads a case study to the same project's case study, in its language's folder", () => {
+    expect(caseStudyPath("fr", "fleet-app")).toBe("/fr/projets/fleet-app/");
+    expect(caseStudyPath("en", "fleet-app")).toBe("/en/projects/fleet-app/");
+    expect(pathInLanguage("/fr/projets/fleet-app/", "en")).toBe("/en/projects/fleet-app/");
+    expect(pathInLanguage("/en/projects/fleet-app/", "fr")).toBe("/fr/projets/fleet-app/");
+    expect(pathInLanguage("/en/projects/fleet-app", "fr")).toBe("/fr/projets/fleet-app/");
+  });
+
+  it("does not touch a path of no language of the site", () => {
+    expect(pathInLanguage("/french/", "en")).toBe("/french/");
+    expect(pathInLanguage("/de/projekte/x/", "en")).toBe("/de/projekte/x/");
+    expect(pathInLanguage("/", "en")).toBe("/");
   });
 });
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "../../config/constants";
 import { KEEP_HASH_ATTRIBUTE } from "../../hydration/hydration-attributes";
+import { pathInLanguage } from "../../navigation/page-paths";
 import { FlagFr, FlagGb } from "./flags";
 
 // Set by a switch: the other language's page renders afresh, and its toggle takes the focus.
@@ -11,21 +12,17 @@ let focusAfterSwitch = false;
 const otherLanguage = (language: string): Language =>
   LANGUAGES.find((candidate) => candidate !== language) ?? LANGUAGES[0];
 
-/** `/fr/x` -> `/en/x`: same page, other language prefix. */
-export const switchLanguagePath = (pathname: string, to: Language): string =>
-  pathname.replace(/^\/[a-z]{2}(?=\/|$)/, `/${to}`);
-
 /**
- * Switches to the other language in place: the URL is replaced (not pushed), and the
- * hash, the scroll position (see shouldUpdateScroll in gatsby-browser.tsx) and the focus
- * are kept. A plain link underneath, so it works before hydration too (the head script
- * then adds the hash to it).
+ * Switches to the same page in the other language (`pagePath`, the page's path without the
+ * path prefix), in place: the URL is replaced (not pushed), and the hash, the scroll position
+ * (see shouldUpdateScroll in gatsby-browser.tsx) and the focus are kept. A plain link
+ * underneath, so it works before hydration too (the head script then adds the hash to it).
  */
-export function LanguageToggle() {
+export function LanguageToggle({ pagePath }: { pagePath: string }) {
   const { t, i18n } = useTranslation();
   const ref = useRef<HTMLAnchorElement>(null);
   const target = otherLanguage(i18n.language);
-  const href = withPrefix(`/${target}/`);
+  const targetPath = pathInLanguage(pagePath, target);
 
   useEffect(() => {
     if (!focusAfterSwitch) return;
@@ -38,10 +35,9 @@ export function LanguageToggle() {
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     focusAfterSwitch = true;
-    const { pathname, search, hash } = window.location;
-    // navigate() adds the path prefix (GitHub Pages project site) itself: strip it first.
-    const pagePath = pathname.slice(withPrefix("/").length - 1);
-    void navigate(`${switchLanguagePath(pagePath, target)}${search}${hash}`, {
+    const { search, hash } = window.location;
+    // navigate() adds the path prefix (GitHub Pages project site) itself.
+    void navigate(`${targetPath}${search}${hash}`, {
       replace: true,
       state: { keepScroll: true },
     });
@@ -50,7 +46,7 @@ export function LanguageToggle() {
   return (
     <a
       ref={ref}
-      href={href}
+      href={withPrefix(targetPath)}
       hrefLang={target}
       {...{ [KEEP_HASH_ATTRIBUTE]: "" }}
       onClick={onClick}

@@ -6,8 +6,10 @@ import { NavLinkList } from "./nav-link-list";
 
 interface MobileMenuProps {
   active: string | undefined;
+  /** The home page's address when the menu is on another page ("" on the home page). */
+  sectionsPage: string;
   /** Changes with the route and the language: the menu closes then. */
-  pathname: string;
+  pagePath: string;
 }
 
 /**
@@ -16,7 +18,7 @@ interface MobileMenuProps {
  * on open and back to the button on Escape; the menu closes when focus leaves it, on an
  * outside click, on a chosen link, and on any hash, route or language change.
  */
-export function MobileMenu({ active, pathname }: MobileMenuProps) {
+export function MobileMenu({ active, sectionsPage, pagePath }: MobileMenuProps) {
   const { t } = useTranslation();
   const menuRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
@@ -29,7 +31,7 @@ export function MobileMenu({ active, pathname }: MobileMenuProps) {
   const [refs] = useState(() => [menuRef]);
   useOnClickOutside(refs, close, open);
 
-  const location = `${pathname}${useLocationHash()}`;
+  const location = `${pagePath}${useLocationHash()}`;
   const shownAt = useRef(location);
   useEffect(() => {
     if (shownAt.current === location) return;
@@ -91,6 +93,7 @@ export function MobileMenu({ active, pathname }: MobileMenuProps) {
       >
         <NavLinkList
           active={active}
+          sectionsPage={sectionsPage}
           className="flex flex-col gap-1"
           linkClassName="block rounded-md px-3 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
           onChoose={close}

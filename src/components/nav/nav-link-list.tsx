@@ -3,6 +3,8 @@ import { NAV_LINKS } from "../../navigation/nav-links";
 
 interface NavLinkListProps {
   active: string | undefined;
+  /** The home page's address when the list is on another page ("" on the home page). */
+  sectionsPage: string;
   className: string;
   linkClassName: string;
   onChoose?: () => void;
@@ -12,6 +14,7 @@ interface NavLinkListProps {
 /** The section links, with the one being read marked `aria-current`. */
 export function NavLinkList({
   active,
+  sectionsPage,
   className,
   linkClassName,
   onChoose,
@@ -24,7 +27,7 @@ export function NavLinkList({
         <li key={section}>
           <a
             ref={index === 0 ? firstLinkRef : undefined}
-            href={`#${section}`}
+            href={`${sectionsPage}#${section}`}
             aria-current={active === section ? "true" : undefined}
             className={`${linkClassName} aria-[current]:text-indigo-700 aria-[current]:underline dark:aria-[current]:text-indigo-300`}
             onClick={onChoose}

@@ -1,19 +1,30 @@
+import { withPrefix } from "gatsby";
 import { useTranslation } from "react-i18next";
+import type { Language } from "../../config/constants";
 import { useActiveSection } from "../../hooks/use-active-section";
+import { NAV_SECTIONS } from "../../navigation/nav-links";
+import { homePath } from "../../navigation/page-paths";
 import { LanguageToggle } from "./language-toggle";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinkList } from "./nav-link-list";
-import { NAV_SECTIONS } from "../../navigation/nav-links";
 
 interface NavbarProps {
   ownerName: string;
-  pathname: string;
+  /** The page's path, without the path prefix: `/fr/`, `/en/projects/fleet-app/`. */
+  pagePath: string;
 }
 
-/** The fixed top bar: brand, section links (a menu on small screens), language toggle. */
-export function Navbar({ ownerName, pathname }: NavbarProps) {
-  const { t } = useTranslation();
-  const active = useActiveSection(NAV_SECTIONS);
+const NO_SECTIONS: readonly string[] = [];
+
+/**
+ * The fixed top bar: brand, section links (a menu on small screens), language toggle. On a
+ * page other than the home page, the links lead to the home page's sections.
+ */
+export function Navbar({ ownerName, pagePath }: NavbarProps) {
+  const { t, i18n } = useTranslation();
+  const home = homePath(i18n.language as Language);
+  const sectionsPage = pagePath === home ? "" : withPrefix(home);
+  const active = useActiveSection(sectionsPage ? NO_SECTIONS : NAV_SECTIONS);
   return (
     <header className="parsed-whole print-hidden fixed inset-x-0 top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur dark:border-slate-800/70 dark:bg-slate-950/90">
       <nav
@@ -21,7 +32,7 @@ export function Navbar({ ownerName, pathname }: NavbarProps) {
         className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-6"
       >
         <a
-          href="#home"
+          href={`${sectionsPage}#home`}
           className="text-lg font-bold tracking-tight"
           aria-label={t("a11y.homeLink", { name: ownerName })}
         >
@@ -29,12 +40,13 @@ export function Navbar({ ownerName, pathname }: NavbarProps) {
         </a>
         <NavLinkList
           active={active}
+          sectionsPage={sectionsPage}
           className="hidden items-center gap-1 md:flex"
           linkClassName="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
         />
         <div className="flex items-center gap-2">
-          <LanguageToggle />
-          <MobileMenu active={active} pathname={pathname} />
+          <LanguageToggle pagePath={pagePath} />
+          <MobileMenu active={active} sectionsPage={sectionsPage} pagePath={pagePath} />
         </div>
       </nav>
     </header>

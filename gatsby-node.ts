@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { writeFile } from "fs/promises";
 import path from "path";
 import {
+  CASE_STUDY_MEDIA_WIDTH,
   DEFAULT_LANGUAGE,
   ENTRY_LOGO_SIZE,
   LANGUAGES,
@@ -19,10 +20,12 @@ import { rasterizedImage, type ImageFileNode } from "./src/content/svg-raster";
 import { assertValidContent, problemsMessage, readContent } from "./src/content/validate-content";
 import { cvPath, jsonResumePath } from "./src/cv/cv-file-name";
 import { contentVersion } from "./src/live-check/content-version";
+import { caseStudyPath, homePath } from "./src/navigation/page-paths";
 import { startLiveCheck } from "./src/live-check/live-check";
 import { robotsTxt, sitemapXml } from "./src/seo/sitemap";
 
 const homeTemplate = path.resolve("src/templates/home-page.tsx");
+const caseStudyTemplate = path.resolve("src/templates/case-study-page.tsx");
 const redirectTemplate = path.resolve("src/templates/redirect-page.tsx");
 
 /** `npm run build:release` sets it: the build that is deployed refuses sample values. */
@@ -146,8 +149,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
+/** The projects that have a case study, by id, in the order of content/projects.yaml. */
+const CASE_STUDIES_QUERY = `{ allProjectsYaml { nodes { yamlId caseStudy { role(lang: "${DEFAULT_LANGUAGE}") } } } }`;
+
 /**
- * One page per language, the redirects, and the JSON Resume of each language. Gatsby runs
+ * One home page per language, a case study page per project that has one and per language
+ * (src/navigation/page-paths.ts), the redirects, and the JSON Resume of each language. Gatsby runs
  * createPages at every build, when `npm run develop` starts, and again whenever its data
  * changes while `npm run develop` runs ("called regularly to recompute page information as
  * Gatsby's data changes", https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createPagesStatefully),
@@ -166,10 +173,19 @@ export const createPages: GatsbyNode["createPages"] = async ({
     process.env.NODE_ENV === "development"
       ? { contentVersion: contentVersion(getNodesByType, createContentDigest) }
       : {};
+  // The footer's copyright year in the server's HTML (the browser then shows its own).
+  const buildYear = new Date().getFullYear();
+  const { data, errors } = await graphql<{
+    allProjectsYaml: { nodes: { yamlId: string; caseStudy: object | null }[] };
+  }>(CASE_STUDIES_QUERY);
+  if (errors || !data) {
+    reporter.panicOnBuild(`Cannot list the case studies: ${JSON.stringify(errors)}`);
+    return;
+  }
+  const caseStudies = data.allProjectsYaml.nodes.filter((project) => project.caseStudy);
   for (const language of LANGUAGES) {
-    const pagePath = `/${language}/`;
     actions.createPage({
-      path: pagePath,
+      path: homePath(language),
       component: homeTemplate,
       context: {
         // The page's language: its query's strings and content (`$language`), its i18next
@@ -178,11 +194,24 @@ export const createPages: GatsbyNode["createPages"] = async ({
         // Sizes the logos are shown at, for the page query's `rasterized(size:)`.
         entryLogoSize: ENTRY_LOGO_SIZE,
         stackIconSize: STACK_ICON_SIZE,
-        // The footer's copyright year in the server's HTML (the browser then shows its own).
-        buildYear: new Date().getFullYear(),
+        buildYear,
         ...develop,
       },
     });
+    for (const { yamlId } of caseStudies) {
+      actions.createPage({
+        path: caseStudyPath(language, yamlId),
+        component: caseStudyTemplate,
+        context: {
+          language,
+          projectId: yamlId,
+          // The width its screenshots are drawn for, for the page query's `gatsbyImageData`.
+          mediaWidth: CASE_STUDY_MEDIA_WIDTH,
+          buildYear,
+          ...develop,
+        },
+      });
+    }
   }
   // `/` and every unknown path (served the 404 page by static hosts) go to the default language.
   for (const pagePath of ["/", "/404/"]) {

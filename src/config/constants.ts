@@ -74,5 +74,9 @@ export const PROJECT_REVEAL = {
   stagger: { stepMs: 100 },
 } as const;
 
+// Case studies
+/** The reading column of a case study, in CSS pixels: its cover and screenshots are drawn for it. */
+export const CASE_STUDY_MEDIA_WIDTH = 960;
+
 // Contact form: src/config/contact-form.ts. A module of its own, so that only the form's
 // code, loaded with the contact section, carries them, not the first-load JavaScript.

@@ -7,3 +7,12 @@ export type SkillCategory = HomePageData["allSkillsYaml"]["nodes"][number];
 export type Project = HomePageData["allProjectsYaml"]["nodes"][number];
 export type Certification = HomePageData["allCertificationsYaml"]["nodes"][number];
 export type Stack = HomePageData["allStacksYaml"]["nodes"][number];
+
+/** The case study page's query (src/templates/case-study-page.tsx). */
+export type CaseStudyPageData = Queries.CaseStudyPageQuery;
+export type CaseStudyProject = NonNullable<CaseStudyPageData["project"]>;
+type CaseStudy = NonNullable<CaseStudyProject["caseStudy"]>;
+export type CaseStudyResult = CaseStudy["results"][number];
+export type CaseStudyMedia = NonNullable<CaseStudy["media"]>[number];
+/** What the footer shows of the owner, the same on every page. */
+export type FooterSite = Pick<SiteData, "name" | "location" | "tagline" | "email" | "social">;

@@ -3,11 +3,11 @@ import { ExternalLink } from "../components/external-link";
 import { SocialIcon } from "../components/social-icon";
 import { initialsOf } from "../content/initials";
 import { useCurrentYear } from "../hooks/use-current-year";
-import type { SiteData } from "../content/page-data";
+import type { FooterSite } from "../content/page-data";
 import { socialProfiles } from "../social/social-profiles";
 
 interface FooterProps {
-  site: SiteData;
+  site: FooterSite;
   /** The year the page was built: the copyright's year in the server's HTML. */
   buildYear: number;
 }

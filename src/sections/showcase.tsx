@@ -1,10 +1,13 @@
+import { withPrefix } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { Section } from "../components/section";
 import { CertificationCard } from "../components/showcase/certification-card";
 import { ProjectCard } from "../components/showcase/project-card";
 import { StackGrid } from "../components/showcase/stack-grid";
 import type { Certification, Project, Stack } from "../content/page-data";
+import type { Language } from "../config/constants";
 import { useTabs } from "../hooks/use-tabs";
+import { caseStudyPath } from "../navigation/page-paths";
 
 const TABS = ["projects", "certifications", "stacks"] as const;
 type Tab = (typeof TABS)[number];
@@ -21,14 +24,22 @@ interface ShowcaseProps {
  * without JavaScript, and when printed, every panel is open and the tabs are not shown.
  */
 export function Showcase({ projects, certifications, stacks }: ShowcaseProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { selected, select, onKeyDown, registerTab } = useTabs("showcase", TABS);
+  const language = i18n.language as Language;
 
   const panels: Record<Tab, React.ReactNode> = {
     projects: (
       <ul className="grid gap-6 md:grid-cols-2">
         {projects.map((project, index) => (
-          <ProjectCard key={project.yamlId} project={project} index={index} />
+          <ProjectCard
+            key={project.yamlId}
+            project={project}
+            index={index}
+            caseStudyHref={
+              project.caseStudy ? withPrefix(caseStudyPath(language, project.yamlId)) : undefined
+            }
+          />
         ))}
       </ul>
     ),

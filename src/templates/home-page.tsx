@@ -152,6 +152,10 @@ export const query = graphql`
         technologies
         repository
         demo
+        # Only whether there is one: the card links to it.
+        caseStudy {
+          period(lang: $language)
+        }
         image {
           publicURL
           childImageSharp {

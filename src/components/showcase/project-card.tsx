@@ -8,9 +8,16 @@ import { ProjectLinks } from "./project-links";
 
 /**
  * A project: its screenshot when there is one, title (a link to its own anchor, /fr/#fleet-app),
- * description, technologies, and links to its code and live demo when there are some.
+ * description, technologies, and links to its case study, code and live demo when it has them.
  */
-export function ProjectCard({ project, index }: { project: Project; index: number }) {
+interface ProjectCardProps {
+  project: Project;
+  index: number;
+  /** The project's case study, when it has one. */
+  caseStudyHref?: string;
+}
+
+export function ProjectCard({ project, index, caseStudyHref }: ProjectCardProps) {
   const { t } = useTranslation();
   return (
     <Card
@@ -41,7 +48,7 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
         </h4>
         <p className="mt-2 text-slate-700 dark:text-slate-300">{project.description}</p>
         <Chips items={project.technologies} label={t("portfolio.technologies")} />
-        <ProjectLinks project={project} />
+        <ProjectLinks project={project} caseStudyHref={caseStudyHref} />
       </div>
     </Card>
   );

@@ -1,0 +1,71 @@
+import { withPrefix } from "gatsby";
+import { useTranslation } from "react-i18next";
+import type { Language } from "../config/constants";
+import { caseStudyPath } from "../navigation/page-paths";
+
+interface Neighbour {
+  yamlId: string;
+  title: string;
+}
+
+const linkClass =
+  "group flex flex-col gap-1 rounded-2xl border border-slate-200 p-5 hover:border-indigo-700 dark:border-slate-800 dark:hover:border-indigo-300";
+
+/** The previous and next case studies, and the way back to all the projects. */
+export function CaseStudyPager({
+  previous,
+  next,
+  backHref,
+}: {
+  previous?: Neighbour;
+  next?: Neighbour;
+  backHref: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const href = (project: Neighbour) =>
+    withPrefix(caseStudyPath(i18n.language as Language, project.yamlId));
+  return (
+    <nav
+      aria-label={t("caseStudy.pager")}
+      className="print-hidden border-t border-slate-200 py-10 dark:border-slate-800"
+    >
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {previous && (
+          <li>
+            <a href={href(previous)} rel="prev" className={linkClass}>
+              <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+                <span aria-hidden="true">← </span>
+                {t("caseStudy.previous")}
+              </span>
+              <span className="text-lg font-semibold group-hover:text-indigo-700 dark:group-hover:text-indigo-300">
+                {previous.title}
+              </span>
+            </a>
+          </li>
+        )}
+        {next && (
+          <li className="sm:col-start-2">
+            <a href={href(next)} rel="next" className={`${linkClass} sm:text-right`}>
+              <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+                {t("caseStudy.next")}
+                <span aria-hidden="true"> →</span>
+              </span>
+              <span className="text-lg font-semibold group-hover:text-indigo-700 dark:group-hover:text-indigo-300">
+                {next.title}
+              </span>
+            </a>
+          </li>
+        )}
+      </ul>
+      <p className="mt-8 text-center">
+        <a
+          href={backHref}
+          className="inline-flex items-center gap-2 rounded-md py-2 font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          <span aria-hidden="true">←</span>
+          {t("caseStudy.back")}
+        </a>
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,15 @@
+import { withPrefix } from "gatsby";
+import type { Language } from "../config/constants";
+import { caseStudyPath, homePath } from "../navigation/page-paths";
+import type { ListedProject } from "./case-study-neighbours";
+
+/**
+ * Where a link to a project leads, in a language: its case study when it has one, else its
+ * card in the home page's showcase (`/fr/#booking-app`). With the path prefix.
+ */
+export const projectHref =
+  (projects: readonly ListedProject[], language: Language) =>
+  (projectId: string): string =>
+    projects.some((project) => project.yamlId === projectId && project.caseStudy)
+      ? withPrefix(caseStudyPath(language, projectId))
+      : `${withPrefix(homePath(language))}#${projectId}`;

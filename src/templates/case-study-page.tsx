@@ -1,0 +1,168 @@
+import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { CaseStudyHeader } from "../case-study/case-study-header";
+import { CaseStudyMedia } from "../case-study/case-study-media";
+import { caseStudyNeighbours } from "../case-study/case-study-neighbours";
+import { CaseStudyPager } from "../case-study/case-study-pager";
+import { CaseStudyResults } from "../case-study/case-study-results";
+import { CaseStudySection } from "../case-study/case-study-section";
+import { projectHref } from "../case-study/project-href";
+import { MarkdownContent } from "../components/markdown-content";
+import { Navbar } from "../components/nav/navbar";
+import { SkipLink } from "../components/skip-link";
+import { ThemeToggle } from "../components/theme-toggle";
+import type { Language } from "../config/constants";
+import type { CaseStudyPageData } from "../content/page-data";
+import { homePath } from "../navigation/page-paths";
+import { Footer } from "../sections/footer";
+import { CaseStudyHead } from "../seo/case-study-head";
+
+interface PageContext {
+  language: Language;
+  projectId: string;
+  /** The year of the build (gatsby-node.ts), which the server's HTML shows. */
+  buildYear: number;
+}
+
+/**
+ * A project's case study in one language (gatsby-node.ts makes one per project that has one):
+ * what it is, the owner's role, the context, what was built, the results and the screens,
+ * then the previous and next case studies. The navigation bar, the theme and the footer are
+ * the home page's.
+ */
+export default function CaseStudyPage({
+  data,
+  path,
+  pageContext,
+}: PageProps<CaseStudyPageData, PageContext>) {
+  const { t } = useTranslation();
+  const site = data.siteYaml!;
+  const project = data.project!;
+  const caseStudy = project.caseStudy!;
+  const { language, projectId } = pageContext;
+  const projects = data.allProjectsYaml.nodes;
+  const linkToProject = projectHref(projects, language);
+  const { previous, next } = caseStudyNeighbours(projects, projectId);
+  // The project's card in the home page's showcase: where the reader came from.
+  const backHref = `${withPrefix(homePath(language))}#${projectId}`;
+  return (
+    <>
+      <SkipLink />
+      <Navbar ownerName={site.name} pagePath={path} />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        <article
+          aria-labelledby="case-study-title"
+          className="mx-auto max-w-[60rem] px-6 md:pl-20 lg:pl-6 print:pl-6"
+        >
+          <CaseStudyHeader project={project} backHref={backHref} />
+          <CaseStudySection id="context" title={t("caseStudy.context")}>
+            <MarkdownContent tree={caseStudy.context} projectHref={linkToProject} />
+          </CaseStudySection>
+          <CaseStudySection id="built" title={t("caseStudy.built")}>
+            <MarkdownContent tree={caseStudy.built} projectHref={linkToProject} />
+          </CaseStudySection>
+          <CaseStudySection id="results" title={t("caseStudy.results")}>
+            <CaseStudyResults results={caseStudy.results} projectHref={linkToProject} />
+          </CaseStudySection>
+          {caseStudy.media && (
+            <CaseStudySection id="screens" title={t("caseStudy.media")}>
+              <CaseStudyMedia media={caseStudy.media} />
+            </CaseStudySection>
+          )}
+          <CaseStudyPager previous={previous} next={next} backHref={backHref} />
+        </article>
+      </main>
+      <Footer site={site} buildYear={pageContext.buildYear} />
+      <ThemeToggle />
+    </>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<CaseStudyPageData, PageContext>) {
+  return <CaseStudyHead data={data} language={pageContext.language} />;
+}
+
+// The screenshots are drawn for the reading column (CASE_STUDY_MEDIA_WIDTH, `$mediaWidth`):
+// at 1x, 2x and smaller for phones, never wider than the file itself.
+export const query = graphql`
+  query CaseStudyPage($language: String!, $projectId: String!, $mediaWidth: Int!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    siteYaml {
+      name
+      jobTitle(lang: $language)
+      tagline(lang: $language)
+      location(lang: $language)
+      email
+      siteUrl
+      social {
+        linkedin
+        github
+        gitlab
+      }
+      jsonResume(lang: $language)
+    }
+    project: projectsYaml(yamlId: { eq: $projectId }) {
+      yamlId
+      title(lang: $language)
+      description(lang: $language)
+      technologies
+      repository
+      demo
+      image {
+        publicURL
+        childImageSharp {
+          gatsbyImageData(
+            layout: CONSTRAINED
+            width: $mediaWidth
+            aspectRatio: 1.6
+            placeholder: NONE
+            formats: [AUTO, WEBP, AVIF]
+          )
+        }
+      }
+      caseStudy {
+        role(lang: $language)
+        period(lang: $language)
+        context(lang: $language)
+        built(lang: $language)
+        results {
+          figure(lang: $language)
+          text(lang: $language)
+        }
+        media {
+          image {
+            publicURL
+            childImageSharp {
+              gatsbyImageData(
+                layout: CONSTRAINED
+                width: $mediaWidth
+                placeholder: NONE
+                formats: [AUTO, WEBP, AVIF]
+              )
+            }
+          }
+          alt(lang: $language)
+          caption(lang: $language)
+        }
+      }
+    }
+    allProjectsYaml {
+      nodes {
+        yamlId
+        title(lang: $language)
+        # Only whether there is one: previous and next, and links between projects.
+        caseStudy {
+          period(lang: $language)
+        }
+      }
+    }
+  }
+`;

@@ -22,6 +22,7 @@ import { cvPath, jsonResumePath } from "./src/cv/cv-file-name";
 import { contentVersion } from "./src/live-check/content-version";
 import { caseStudyPath, homePath } from "./src/navigation/page-paths";
 import { startLiveCheck } from "./src/live-check/live-check";
+import { caseStudyHead, HEAD_QUERY, homeHead, type HeadContent } from "./src/seo/page-heads";
 import { robotsTxt, sitemapXml } from "./src/seo/sitemap";
 
 const homeTemplate = path.resolve("src/templates/home-page.tsx");
@@ -184,6 +185,13 @@ export const createPages: GatsbyNode["createPages"] = async ({
   }
   const caseStudies = data.allProjectsYaml.nodes.filter((project) => project.caseStudy);
   for (const language of LANGUAGES) {
+    // Each page's <head>, made here (src/seo/): the page's Head renders it as it is.
+    const heads = await graphql<HeadContent>(HEAD_QUERY, { lang: language });
+    if (heads.errors || !heads.data) {
+      reporter.panicOnBuild(`Cannot make the pages' heads: ${JSON.stringify(heads.errors)}`);
+      return;
+    }
+    const pathPrefix = basePath ?? "";
     actions.createPage({
       path: homePath(language),
       component: homeTemplate,
@@ -195,6 +203,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
         entryLogoSize: ENTRY_LOGO_SIZE,
         stackIconSize: STACK_ICON_SIZE,
         buildYear,
+        head: homeHead(heads.data, language, pathPrefix),
         ...develop,
       },
     });
@@ -208,6 +217,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
           // The width its screenshots are drawn for, for the page query's `gatsbyImageData`.
           mediaWidth: CASE_STUDY_MEDIA_WIDTH,
           buildYear,
+          head: caseStudyHead(heads.data, language, yamlId, pathPrefix),
           ...develop,
         },
       });

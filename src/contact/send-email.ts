@@ -54,7 +54,7 @@ export async function sendEmail(
   }
   const timer = onUnanswered && setTimeout(onUnanswered, timeoutMs);
   try {
-    const emailjs = await import("@emailjs/browser");
+    const emailjs = await import(/* webpackChunkName: "contact-send" */ "@emailjs/browser");
     await emailjs.send(checked.serviceId, checked.templateId, templateParams, {
       publicKey: checked.publicKey,
     });

@@ -1,9 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import { clearFields, fieldValues } from "./contact-fields";
 import { forgetDraft } from "./draft";
-import { readEmailConfig } from "./email-config";
 import { honeypotFilled } from "./honeypot";
-import { sendEmail, type TemplateParams } from "./send-email";
+import type { SendOutcome, TemplateParams } from "./send-email";
 
 /** `unanswered`: still sending, past the time a send should take. */
 export type SendState = "idle" | "sending" | "unanswered" | "sent" | "failed";
@@ -12,6 +11,23 @@ const templateParamsOf = (form: HTMLFormElement): TemplateParams => {
   const { name, email, message } = fieldValues(form);
   return { from_name: name, reply_to: email, message };
 };
+
+/**
+ * Sends the message with the sending code, which comes with the first send (with the EmailJS
+ * SDK it loads: the same chunk name, one request): a visitor who never writes does not load it.
+ * Like a send, it never throws: code that cannot be loaded is a failure like any other.
+ */
+async function loadAndSend(params: TemplateParams, onUnanswered: () => void): Promise<SendOutcome> {
+  try {
+    const [{ sendEmail }, { readEmailConfig }] = await Promise.all([
+      import(/* webpackChunkName: "contact-send" */ "./send-email"),
+      import(/* webpackChunkName: "contact-send" */ "./email-config"),
+    ]);
+    return await sendEmail(readEmailConfig(), params, { onUnanswered });
+  } catch (error) {
+    return { ok: false, reason: `the sending code did not load (${String(error)})` };
+  }
+}
 
 /**
  * The contact form's behaviour. The fields are left to the browser (uncontrolled) and read on
@@ -50,9 +66,7 @@ export function useContactForm() {
     inFlight.current = true;
     setUnsent(params);
     setState("sending");
-    const outcome = await sendEmail(readEmailConfig(), params, {
-      onUnanswered: () => setState("unanswered"),
-    });
+    const outcome = await loadAndSend(params, () => setState("unanswered"));
     inFlight.current = false;
     if (outcome.ok) {
       succeed(form);

@@ -15,13 +15,16 @@ import type { Language } from "../config/constants";
 import type { CaseStudyPageData } from "../content/page-data";
 import { homePath } from "../navigation/page-paths";
 import { Footer } from "../sections/footer";
-import { CaseStudyHead } from "../seo/case-study-head";
+import type { HeadTag } from "../seo/head-tags";
+import { PageHead } from "../seo/page-head";
 
 interface PageContext {
   language: Language;
   projectId: string;
   /** The year of the build (gatsby-node.ts), which the server's HTML shows. */
   buildYear: number;
+  /** The page's <head>, made at build time (src/seo/page-heads.ts). */
+  head: HeadTag[];
 }
 
 /**
@@ -78,8 +81,8 @@ export default function CaseStudyPage({
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<CaseStudyPageData, PageContext>) {
-  return <CaseStudyHead data={data} language={pageContext.language} />;
+export function Head({ pageContext }: HeadProps<CaseStudyPageData, PageContext>) {
+  return <PageHead tags={pageContext.head} />;
 }
 
 // The screenshots are drawn for the reading column (CASE_STUDY_MEDIA_WIDTH, `$mediaWidth`):

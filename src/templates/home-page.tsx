@@ -11,13 +11,16 @@ import { Hero } from "../sections/hero";
 import { Showcase } from "../sections/showcase";
 import { Skills } from "../sections/skills";
 import { Timeline } from "../sections/timeline";
-import { SeoHead } from "../seo/seo-head";
+import type { HeadTag } from "../seo/head-tags";
+import { PageHead } from "../seo/page-head";
 import type { Language } from "../config/constants";
 
 interface PageContext {
   language: Language;
   /** The year of the build (gatsby-node.ts), which the server's HTML shows. */
   buildYear: number;
+  /** The page's <head>, made at build time (src/seo/page-heads.ts). */
+  head: HeadTag[];
 }
 
 /** The one-page site in one language: the sections in page order, all in the server's HTML. */
@@ -50,8 +53,8 @@ export default function HomePage({
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<HomePageData, PageContext>) {
-  return <SeoHead data={data} language={pageContext.language} />;
+export function Head({ pageContext }: HeadProps<HomePageData, PageContext>) {
+  return <PageHead tags={pageContext.head} />;
 }
 
 // Logos and stack icons are WebP drawn at the size they are shown at (src/content/svg-raster.ts).
@@ -103,7 +106,6 @@ export const query = graphql`
         fr
         en
       }
-      jsonResume(lang: $language)
     }
     allTimelineYaml {
       nodes {

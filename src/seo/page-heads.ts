@@ -1,0 +1,137 @@
+import { LANGUAGES, type Language } from "../config/constants";
+import { caseStudyPath, homePath } from "../navigation/page-paths";
+import { projectShareCardPath, shareCardPath } from "../share-card/share-card-path";
+import { socialProfiles, type SocialLinks } from "../social/social-profiles";
+import { creativeWorkJsonLd } from "./creative-work-json-ld";
+import { pageHeadTags, type HeadTag } from "./head-tags";
+import { localeString } from "./locale-strings";
+import { fileUrl } from "./page-url";
+import { personJsonLd } from "./person-json-ld";
+
+/** What the pages' heads say, in one language: the owner, the projects, the description. */
+export const HEAD_QUERY = `query PageHeads($lang: String!) {
+  siteYaml {
+    name
+    jobTitle(lang: $lang)
+    tagline(lang: $lang)
+    location(lang: $lang)
+    email
+    siteUrl
+    portrait { publicURL }
+    social { linkedin github gitlab }
+    jsonResume(lang: $lang)
+  }
+  allSkillsYaml { nodes { items(lang: $lang) } }
+  allTimelineYaml { nodes { organization } }
+  allExperienceYaml { nodes { organization } }
+  allProjectsYaml { nodes { yamlId title(lang: $lang) description(lang: $lang) technologies repository demo } }
+  locales: allLocale(filter: { language: { eq: $lang } }) { edges { node { data } } }
+}`;
+
+export interface HeadContent {
+  siteYaml: {
+    name: string;
+    jobTitle: string;
+    tagline: string;
+    location: string;
+    email: string;
+    siteUrl: string;
+    portrait: { publicURL: string } | null;
+    social: SocialLinks;
+    jsonResume: string;
+  };
+  allSkillsYaml: { nodes: { items: string[] }[] };
+  allTimelineYaml: { nodes: { organization: string | null }[] };
+  allExperienceYaml: { nodes: { organization: string | null }[] };
+  allProjectsYaml: {
+    nodes: {
+      yamlId: string;
+      title: string;
+      description: string;
+      technologies: string[];
+      repository: string | null;
+      demo: string | null;
+    }[];
+  };
+  locales: { edges: { node: { data: string } }[] };
+}
+
+const pathsOf = (path: (language: Language) => string) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, path(language)])) as Record<
+    Language,
+    string
+  >;
+
+/** The home page's head: the owner, as a profile page with its JSON-LD Person. */
+export function homeHead(content: HeadContent, language: Language, pathPrefix: string): HeadTag[] {
+  const site = content.siteYaml;
+  const title = `${site.name} · ${site.jobTitle}`;
+  const person = personJsonLd({
+    name: site.name,
+    jobTitle: site.jobTitle,
+    email: site.email,
+    location: site.location,
+    url: fileUrl(site.siteUrl, pathPrefix, homePath(language)),
+    homeUrl: fileUrl(site.siteUrl, pathPrefix, "/"),
+    // The owner's portrait when the content has one (its address carries the path prefix).
+    imageUrl: site.portrait
+      ? `${site.siteUrl}${site.portrait.publicURL}`
+      : fileUrl(site.siteUrl, pathPrefix, shareCardPath(language)),
+    sameAs: socialProfiles(site.social).map((profile) => profile.href),
+    skills: content.allSkillsYaml.nodes.flatMap((category) => category.items),
+    schools: content.allTimelineYaml.nodes.flatMap((step) => step.organization ?? []),
+    employer: content.allExperienceYaml.nodes[0]?.organization,
+  });
+  return pageHeadTags({
+    language,
+    title,
+    description: localeString(content.locales, "seo.description", { name: site.name }),
+    paths: pathsOf(homePath),
+    siteUrl: site.siteUrl,
+    pathPrefix,
+    siteName: site.name,
+    jsonResume: site.jsonResume,
+    ogType: "profile",
+    shareCard: shareCardPath(language),
+    shareCardAlt: `${title} · ${site.tagline}`,
+    jsonLd: person,
+  });
+}
+
+/** A case study's head: the project as an article, with its own share card and JSON-LD. */
+export function caseStudyHead(
+  content: HeadContent,
+  language: Language,
+  projectId: string,
+  pathPrefix: string,
+): HeadTag[] {
+  const site = content.siteYaml;
+  const project = content.allProjectsYaml.nodes.find((node) => node.yamlId === projectId);
+  if (!project) throw new Error(`No project "${projectId}" in content/projects.yaml`);
+  const paths = pathsOf((lang) => caseStudyPath(lang, projectId));
+  const shareCard = projectShareCardPath(language, projectId);
+  return pageHeadTags({
+    language,
+    title: `${project.title} · ${site.name}`,
+    description: project.description,
+    paths,
+    siteUrl: site.siteUrl,
+    pathPrefix,
+    siteName: site.name,
+    jsonResume: site.jsonResume,
+    ogType: "article",
+    shareCard,
+    shareCardAlt: `${project.title} · ${site.name}, ${site.jobTitle}`,
+    jsonLd: creativeWorkJsonLd({
+      name: project.title,
+      description: project.description,
+      url: fileUrl(site.siteUrl, pathPrefix, paths[language]),
+      language,
+      imageUrl: fileUrl(site.siteUrl, pathPrefix, shareCard),
+      technologies: project.technologies,
+      repository: project.repository,
+      demo: project.demo,
+      author: { name: site.name, homeUrl: fileUrl(site.siteUrl, pathPrefix, "/") },
+    }),
+  });
+}

@@ -1,39 +1,18 @@
-/** Icons of the known skill categories (outline, 24x24); any other key gets the sparkle. */
-const icons: Record<string, string> = {
-  languages: "M17.25 6.75 22.5 12l-5.25 5.25m-10.5 0L1.5 12l5.25-5.25m7.5-3-4.5 16.5",
-  frontend:
-    "M3 5.25A2.25 2.25 0 0 1 5.25 3h13.5A2.25 2.25 0 0 1 21 5.25v13.5A2.25 2.25 0 0 1 18.75 21H5.25A2.25 2.25 0 0 1 3 18.75V5.25ZM3 8.25h18M6 6h.01M8.25 6h.01",
-  backend:
-    "M5.25 14.25h13.5m-13.5 0a3 3 0 0 1-3-3m3 3a3 3 0 1 0 0 6h13.5a3 3 0 1 0 0-6m-16.5-3a3 3 0 0 1 3-3h13.5a3 3 0 0 1 3 3m-19.5 0a4.5 4.5 0 0 1 .9-2.7L5.74 4.26A3 3 0 0 1 8.13 3h7.74a3 3 0 0 1 2.39 1.26l2.84 4.04a4.5 4.5 0 0 1 .9 2.7m0 0a3 3 0 0 1-3 3",
-  database:
-    "M20.25 6.38c0 2.28-3.7 4.12-8.25 4.12S3.75 8.66 3.75 6.38m16.5 0c0-2.28-3.7-4.13-8.25-4.13S3.75 4.1 3.75 6.38m16.5 0v11.24c0 2.28-3.7 4.13-8.25 4.13s-8.25-1.85-8.25-4.13V6.38m16.5 5.62c0 2.28-3.7 4.13-8.25 4.13S3.75 14.28 3.75 12",
-  devops:
-    "M2.25 15a4.5 4.5 0 0 0 4.5 4.5H18a3.75 3.75 0 0 0 1.33-7.26 3 3 0 0 0-3.76-3.88A5.25 5.25 0 0 0 5.51 10.35 4.5 4.5 0 0 0 2.25 15Z",
-  testing: "M9 12.75 11.25 15 15 9.75M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z",
-  collaboration:
-    "M18 18.72a9.09 9.09 0 0 0 3.74-.48 3 3 0 0 0-4.68-2.72M18 18.72v.03c0 .23-.01.45-.04.67A11.94 11.94 0 0 1 12 21c-2.17 0-4.2-.58-5.96-1.58a6.06 6.06 0 0 1-.04-.7m12 0a5.97 5.97 0 0 0-.94-3.2M6 18.72a9.09 9.09 0 0 1-3.74-.48 3 3 0 0 1 4.68-2.72M6 18.72a5.97 5.97 0 0 1 .94-3.2m0 0A6 6 0 0 1 12 12.75a6 6 0 0 1 5.06 2.77M15 6.75a3 3 0 1 1-6 0 3 3 0 0 1 6 0Zm6 3a2.25 2.25 0 1 1-4.5 0 2.25 2.25 0 0 1 4.5 0Zm-13.5 0a2.25 2.25 0 1 1-4.5 0 2.25 2.25 0 0 1 4.5 0Z",
-};
+import { Icon } from "./icon";
 
-const sparkle =
-  "M9.81 15.9 9 18.75l-.81-2.85a4.5 4.5 0 0 0-3.09-3.09L2.25 12l2.85-.81a4.5 4.5 0 0 0 3.09-3.09L9 5.25l.81 2.85a4.5 4.5 0 0 0 3.09 3.09l2.85.81-2.85.81a4.5 4.5 0 0 0-3.09 3.09ZM18.26 8.72 18 9.75l-.26-1.03a3.38 3.38 0 0 0-2.46-2.46L14.25 6l1.03-.26a3.38 3.38 0 0 0 2.46-2.46L18 2.25l.26 1.03a3.38 3.38 0 0 0 2.46 2.46l1.03.26-1.03.26a3.38 3.38 0 0 0-2.46 2.46Z";
+/** The skill categories static/icons.svg draws (`skill-<id>`); any other gets the sparkle. */
+export const SKILL_ICONS = [
+  "languages",
+  "frontend",
+  "backend",
+  "database",
+  "devops",
+  "testing",
+  "collaboration",
+] as const;
 
-export const skillIconPath = (category: string): string => icons[category] ?? sparkle;
-
+/** A skill category's icon (outline, 24x24). */
 export function SkillIcon({ category }: { category: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={category in icons ? category : "sparkle"}
-    >
-      <path d={skillIconPath(category)} />
-    </svg>
-  );
+  const icon = (SKILL_ICONS as readonly string[]).includes(category) ? category : "sparkle";
+  return <Icon id={`skill-${icon}`} className="h-6 w-6" data-icon={icon} />;
 }

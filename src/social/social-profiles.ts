@@ -13,8 +13,9 @@ interface ProfileKind {
 
 /**
  * Every profile the content can name, in the order the page lists them (each drawn with its
- * network's logo, SocialIcon). Typed against the content's `social` fields: a network added
- * there and missing here, or without a logo, does not compile.
+ * network's logo, `social-<network>` in static/icons.svg, which a unit test keeps complete).
+ * Typed against the content's `social` fields: a network added there and missing here does
+ * not compile.
  */
 const PROFILE_KINDS = {
   linkedin: { label: "contact.links.linkedin", main: true },

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "../../config/constants";
 import { KEEP_HASH_ATTRIBUTE } from "../../hydration/hydration-attributes";
 import { pathInLanguage } from "../../navigation/page-paths";
-import { FlagFr, FlagGb } from "./flags";
+import { Flag } from "./flags";
 
 // Set by a switch: the other language's page renders afresh, and its toggle takes the focus.
 let focusAfterSwitch = false;
@@ -52,7 +52,7 @@ export function LanguageToggle({ pagePath }: { pagePath: string }) {
       onClick={onClick}
       className="inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
     >
-      {target === "fr" ? <FlagFr /> : <FlagGb />}
+      <Flag language={target === "fr" ? "fr" : "gb"} />
       {/* The visible code starts the link's name (WCAG 2.5.3 Label in Name); the rest is said. */}
       <span>{target.toUpperCase()}</span>
       <span className="sr-only"> {t("a11y.switchLanguage")}</span>

@@ -10,6 +10,7 @@ import {
   shownRevealItems,
   THEMES,
   storeTheme,
+  waitForHydration,
 } from "./fixtures";
 
 /**
@@ -47,6 +48,23 @@ for (const language of LANGUAGES) {
       );
       await scrollToBottom(page);
       await expectAllRevealed(shownRevealItems(page));
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+}
+
+const CASE_STUDY_PATHS = { fr: "/fr/projets/fleet-app/", en: "/en/projects/fleet-app/" } as const;
+
+for (const language of LANGUAGES) {
+  for (const theme of THEMES) {
+    test(`the ${language} case study in the ${theme} theme has no axe violation`, async ({
+      page,
+    }) => {
+      test.slow();
+      await storeTheme(page, theme);
+      await page.goto(CASE_STUDY_PATHS[language]);
+      await waitForHydration(page);
+      await scrollToBottom(page);
       expect(await violations(page)).toEqual([]);
     });
   }

@@ -51,6 +51,28 @@ test.describe("first-load JavaScript", () => {
   }
 });
 
+test("a case study loads at most as much JavaScript as the home page", async ({
+  browser,
+  baseURL,
+}) => {
+  // Each in a context of its own: nothing cached from the other.
+  const firstLoad = async (path: string) => {
+    const context = await browser.newContext({ baseURL });
+    try {
+      return await measureFirstLoadJs(await context.newPage(), path);
+    } finally {
+      await context.close();
+    }
+  };
+  const home = await firstLoad("/en/");
+  const caseStudy = await firstLoad("/en/projects/fleet-app/");
+  const breakdown = caseStudy.chunks
+    .map((chunk) => `${chunk.name}: ${chunk.gzipBytes} B`)
+    .join(", ");
+  expect(caseStudy.chunks.length, "the page's scripts were seen").toBeGreaterThan(0);
+  expect(caseStudy.totalGzipBytes, breakdown).toBeLessThanOrEqual(home.totalGzipBytes);
+});
+
 test.describe("browser code", () => {
   test("no script of the page, scrolled to the bottom, holds outdent, a build-time helper", async ({
     page,
@@ -173,12 +195,12 @@ function trackRequests(page: Page) {
 }
 
 test.describe("third parties", () => {
-  for (const language of LANGUAGES) {
-    test(`/${language}/ requests nothing from another host while loading and scrolling to the bottom`, async ({
+  for (const path of ["/fr/", "/en/", "/fr/projets/booking-app/", "/en/projects/booking-app/"]) {
+    test(`${path} requests nothing from another host while loading and scrolling to the bottom`, async ({
       page,
     }) => {
       const requests = trackRequests(page);
-      await page.goto(`/${language}/`, { waitUntil: "networkidle" });
+      await page.goto(path, { waitUntil: "networkidle" });
       await scrollToBottom(page);
       await requests.settled();
       const hosts = requests.urls

@@ -49,6 +49,37 @@ for (const language of LANGUAGES) {
   });
 }
 
+test("a case study printed: no navigation, every part shown, the addresses of its links written out", async ({
+  page,
+}) => {
+  await storeTheme(page, "dark");
+  await page.goto("/en/projects/loi-cadre/");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("header").first()).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Case studies" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "All projects" })).toHaveCount(2);
+  for (const link of await page.getByRole("link", { name: "All projects" }).all()) {
+    await expect(link).toBeHidden();
+  }
+  for (const id of ["context", "built", "results", "screens"]) {
+    await expect(page.locator(`#${id}`)).toBeVisible();
+  }
+  // Lazy screenshots are printed too: none is left unloaded.
+  await expect
+    .poll(() =>
+      page
+        .locator("main img")
+        .evaluateAll(
+          (images) => (images as HTMLImageElement[]).filter((image) => !image.complete).length,
+        ),
+    )
+    .toBe(0);
+  const repository = page.getByRole("link", { name: /Source code/ });
+  const written = await repository.evaluate((link) => getComputedStyle(link, "::after").content);
+  expect(written).toContain("https://github.com/");
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+});
+
 test("the printout is the same in both themes: dark text on white", async ({ browser }) => {
   /** Text, background and border colours of everything printed, as the browser computes them. */
   const printedColours = async (theme: "dark" | "light") => {

@@ -40,7 +40,6 @@ export function ProjectLinks({
           <a href={caseStudyHref} className={caseStudyClass} data-project-link="case-study">
             {t("caseStudy.read")}
             {ofProject}
-            <span aria-hidden="true">→</span>
           </a>
         </li>
       )}

@@ -8,8 +8,9 @@ import { cvStyles } from "./cv-styles";
 /**
  * The CV of one language, A4, from the page's content in the page's order of entries:
  * the owner, experience, education, skills, certifications, then selected projects.
+ * `fontFamily`: the family registerCvFonts gave.
  */
-export function CvDocument({ content }: { content: OwnerContent }) {
+export function CvDocument({ content, fontFamily }: { content: OwnerContent; fontFamily: string }) {
   const { site, labels } = content;
   return (
     <Document
@@ -18,7 +19,7 @@ export function CvDocument({ content }: { content: OwnerContent }) {
       subject={site.jobTitle}
       language={content.language}
     >
-      <Page size="A4" style={cvStyles.page}>
+      <Page size="A4" style={[cvStyles.page, { fontFamily }]}>
         <CvHeader content={content} />
 
         <CvSection title={labels.experience}>

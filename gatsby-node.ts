@@ -1,5 +1,4 @@
 import type { GatsbyNode } from "gatsby";
-import { writeFile } from "fs/promises";
 import path from "path";
 import {
   CASE_STUDY_MEDIA_WIDTH,
@@ -15,6 +14,7 @@ import { buildTimeEnv } from "./src/contact/build-time-env";
 import { emailConfigWarning } from "./src/contact/email-config";
 import { removeBuildInternals } from "./src/build-output/remove-build-internals";
 import { writeJsonResumes, writeOwnerFiles } from "./src/build-output/write-owner-files";
+import { writeSitemap } from "./src/build-output/write-sitemap";
 import { findPlaceholders } from "./src/content/find-placeholders";
 import { rasterizedImage, type ImageFileNode } from "./src/content/svg-raster";
 import { assertValidContent, problemsMessage, readContent } from "./src/content/validate-content";
@@ -23,7 +23,6 @@ import { contentVersion } from "./src/live-check/content-version";
 import { caseStudyPath, homePath } from "./src/navigation/page-paths";
 import { startLiveCheck } from "./src/live-check/live-check";
 import { caseStudyHead, HEAD_QUERY, homeHead, type HeadContent } from "./src/seo/page-heads";
-import { robotsTxt, sitemapXml } from "./src/seo/sitemap";
 
 const homeTemplate = path.resolve("src/templates/home-page.tsx");
 const caseStudyTemplate = path.resolve("src/templates/case-study-page.tsx");
@@ -270,25 +269,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // `basePath` is Gatsby's pathPrefix when built with --prefix-paths, else "".
   const pathPrefix = basePath ?? "";
   // Timed on its own line of the build log: it is part of every build, rebuilds included.
-  const activity = reporter.activityTimer("CV PDFs and share cards");
+  const activity = reporter.activityTimer("CV PDFs, share cards and sitemap");
   activity.start();
   try {
     await writeOwnerFiles(graphql, path.resolve("public"), pathPrefix);
+    await writeSitemap(graphql, path.resolve("public"), pathPrefix);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message, error as Error);
     return;
   } finally {
     activity.end();
   }
-  const { data, errors } = await graphql<{ siteYaml: { siteUrl: string } | null }>(
-    "{ siteYaml { siteUrl } }",
-  );
-  const siteUrl = data?.siteYaml?.siteUrl;
-  if (errors || !siteUrl) {
-    reporter.panicOnBuild("Cannot write sitemap.xml: no siteUrl in content/site.yaml", errors);
-    return;
-  }
-  await writeFile(path.resolve("public/sitemap.xml"), sitemapXml(siteUrl, pathPrefix, LANGUAGES));
-  await writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl, pathPrefix));
   await removeBuildInternals(path.resolve("public"));
 };

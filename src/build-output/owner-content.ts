@@ -1,8 +1,10 @@
 import type { Language } from "../config/constants";
-import type { OwnerContent } from "../cv/cv-content";
+import { inlineMarkdownText } from "../content/markdown-text";
+import type { MarkdownNode } from "../content/markdown-tree";
+import type { OwnerContent, ProjectLink } from "../cv/cv-content";
 import { jsonResumePath } from "../cv/cv-file-name";
 import { localeString } from "../seo/locale-strings";
-import { fileUrl, pageUrl } from "../seo/page-url";
+import { caseStudyUrl, fileUrl, pageUrl } from "../seo/page-url";
 
 /**
  * The content the CV, the share card and the JSON Resume are made from, in one language. The same fields and
@@ -35,7 +37,13 @@ export const OWNER_CONTENT_QUERY = `
     allSkillsYaml { nodes { yamlId items(lang: $lang) } }
     allCertificationsYaml { nodes { yamlId title(lang: $lang) issuer url } }
     allProjectsYaml {
-      nodes { yamlId title(lang: $lang) description(lang: $lang) technologies repository demo }
+      nodes {
+        yamlId title(lang: $lang) description(lang: $lang) technologies repository demo
+        caseStudy {
+          role(lang: $lang) period(lang: $lang)
+          results { figure(lang: $lang) text(lang: $lang) }
+        }
+      }
     }
     locales: allLocale(filter: { language: { eq: $lang } }) { edges { node { data } } }
   }
@@ -43,6 +51,18 @@ export const OWNER_CONTENT_QUERY = `
 
 type Nodes<T> = { nodes: ({ yamlId: string } & T)[] };
 type WithoutId<T> = Omit<T, "id">;
+type Project = OwnerContent["projects"][number];
+
+/** A project as the query gives it: its links apart, its results' texts as Markdown trees. */
+interface ProjectNode extends Omit<Project, "id" | "link" | "caseStudy"> {
+  repository: string | null;
+  demo: string | null;
+  caseStudy:
+    | (Omit<NonNullable<Project["caseStudy"]>, "results"> & {
+        results: { figure: string | null; text: MarkdownNode[] }[];
+      })
+    | null;
+}
 
 /** The result of OWNER_CONTENT_QUERY (queries of gatsby-node are not covered by typegen). */
 export interface OwnerContentResult {
@@ -55,11 +75,41 @@ export interface OwnerContentResult {
   allExperienceYaml: Nodes<WithoutId<OwnerContent["experience"][number]>>;
   allSkillsYaml: Nodes<{ items: string[] }>;
   allCertificationsYaml: Nodes<WithoutId<OwnerContent["certifications"][number]>>;
-  allProjectsYaml: Nodes<WithoutId<OwnerContent["projects"][number]>>;
+  allProjectsYaml: Nodes<ProjectNode>;
   locales: { edges: { node: { data: string | null } }[] };
 }
 
 const withId = <T extends { yamlId: string }>({ yamlId, ...rest }: T) => ({ id: yamlId, ...rest });
+
+/** The project's link (see `ProjectLink`): its case study page, else its demo, else its code. */
+function projectLink(
+  caseStudyPage: string | null,
+  { demo, repository }: Pick<ProjectNode, "demo" | "repository">,
+): ProjectLink | null {
+  if (caseStudyPage) return { kind: "caseStudy", url: caseStudyPage };
+  if (demo) return { kind: "demo", url: demo };
+  if (repository) return { kind: "repository", url: repository };
+  return null;
+}
+
+/** A project of one language: its link, and its case study's results as plain text. */
+function project(
+  { yamlId, repository, demo, caseStudy, ...texts }: ProjectNode & { yamlId: string },
+  caseStudyPageUrl: (projectId: string) => string,
+): Project {
+  return {
+    id: yamlId,
+    ...texts,
+    link: projectLink(caseStudy ? caseStudyPageUrl(yamlId) : null, { demo, repository }),
+    caseStudy: caseStudy && {
+      ...caseStudy,
+      results: caseStudy.results.map(({ figure, text }) => ({
+        figure,
+        text: inlineMarkdownText(text),
+      })),
+    },
+  };
+}
 
 export function ownerContent(
   data: OwnerContentResult,
@@ -83,7 +133,9 @@ export function ownerContent(
       items,
     })),
     certifications: data.allCertificationsYaml.nodes.map(withId),
-    projects: data.allProjectsYaml.nodes.map(withId),
+    projects: data.allProjectsYaml.nodes.map((node) =>
+      project(node, (id) => caseStudyUrl(siteUrl, pathPrefix, language, id)),
+    ),
     labels: {
       experience: label("experience.title"),
       education: label("timeline.title"),
@@ -95,6 +147,12 @@ export function ownerContent(
       profiles: Object.fromEntries(
         networks.map((network) => [network, label(`contact.links.${network}`)]),
       ) as OwnerContent["labels"]["profiles"],
+      caseStudy: label("shareCard.caseStudy"),
+      projectLinks: {
+        caseStudy: label("cv.caseStudy"),
+        demo: label("cv.demo"),
+        repository: label("cv.repository"),
+      },
     },
   };
 }

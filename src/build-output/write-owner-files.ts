@@ -1,12 +1,17 @@
-import { mkdir, writeFile } from "fs/promises";
+import { rm } from "fs/promises";
 import path from "path";
 import { LANGUAGES, type Language } from "../config/constants";
 import type { OwnerContent } from "../cv/cv-content";
 import { cvPath, jsonResumePath } from "../cv/cv-file-name";
 import { renderCv } from "../cv/render-cv";
 import { jsonResumeText } from "../json-resume/json-resume";
-import { renderShareCard } from "../share-card/render-share-card";
-import { shareCardPath } from "../share-card/share-card-path";
+import { renderProjectShareCard, renderShareCard } from "../share-card/render-share-card";
+import {
+  PROJECT_SHARE_CARDS_FOLDER,
+  projectShareCardPath,
+  shareCardPath,
+} from "../share-card/share-card-path";
+import { makeFile, type GeneratedFile } from "./make-file";
 import { OWNER_CONTENT_QUERY, ownerContent, type OwnerContentResult } from "./owner-content";
 
 type RunQuery = (
@@ -14,42 +19,34 @@ type RunQuery = (
   variables: { lang: Language },
 ) => Promise<{ data?: OwnerContentResult; errors?: unknown }>;
 
-/** A file made from the owner's content of one language: its path from the site root, its bytes. */
-interface OwnerFile {
-  path: (content: OwnerContent) => string;
-  render: (content: OwnerContent) => Promise<Buffer>;
-}
+/** The files of one kind that a language's content makes. */
+type OwnerFiles = (content: OwnerContent) => GeneratedFile[];
 
-const CV_PDF: OwnerFile = {
-  path: (content) => cvPath(content.site.name, content.language),
-  render: renderCv,
-};
-const SHARE_CARD: OwnerFile = {
-  path: (content) => shareCardPath(content.language),
-  render: renderShareCard,
-};
-const JSON_RESUME: OwnerFile = {
-  path: (content) => jsonResumePath(content.site.name, content.language),
-  render: async (content) => Buffer.from(jsonResumeText(content)),
-};
+const CV_PDF: OwnerFiles = (content) => [
+  { path: cvPath(content.site.name, content.language), render: () => renderCv(content) },
+];
 
-/** Runs one generation step; a failure names the file being made and its cause. */
-async function make(file: string, render: () => Promise<Buffer>, publicDir: string) {
-  let bytes: Buffer;
-  try {
-    bytes = await render();
-  } catch (error) {
-    const cause = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot generate public${file}: ${cause}`);
-  }
-  const target = path.join(publicDir, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, bytes);
-}
+/** The home page's card, and one per project that has a case study page. */
+const SHARE_CARDS: OwnerFiles = (content) => [
+  { path: shareCardPath(content.language), render: () => renderShareCard(content) },
+  ...content.projects
+    .filter((project) => project.caseStudy)
+    .map((project) => ({
+      path: projectShareCardPath(content.language, project.id),
+      render: () => renderProjectShareCard(content, project),
+    })),
+];
+
+const JSON_RESUME: OwnerFiles = (content) => [
+  {
+    path: jsonResumePath(content.site.name, content.language),
+    render: async () => Buffer.from(jsonResumeText(content)),
+  },
+];
 
 /** Makes the given files of each language from the content as GraphQL serves it now. */
 async function writeFiles(
-  files: readonly OwnerFile[],
+  kinds: readonly OwnerFiles[],
   runQuery: RunQuery,
   publicDir: string,
   pathPrefix: string,
@@ -57,19 +54,25 @@ async function writeFiles(
   for (const language of LANGUAGES) {
     const { data, errors } = await runQuery(OWNER_CONTENT_QUERY, { lang: language });
     if (errors || !data) {
-      throw new Error(`Cannot read the content for the ${language} CV: ${JSON.stringify(errors)}`);
+      throw new Error(
+        `Cannot read the ${language} content of the CV, cards and JSON Resume: ${JSON.stringify(errors)}`,
+      );
     }
     const content = ownerContent(data, language, pathPrefix);
-    for (const file of files) await make(file.path(content), () => file.render(content), publicDir);
+    for (const file of kinds.flatMap((kind) => kind(content))) await makeFile(file, publicDir);
   }
 }
 
 /**
- * The CV PDF and the share card of each language, from the content of this build: they are
- * made anew on every build (after the pages), so no cache can serve an outdated one.
+ * The CV PDF and the share cards of each language, from the content of this build: they are
+ * made anew on every build (after the pages), so no cache can serve an outdated one. The
+ * projects' cards are made into an empty folder, so that the card of a case study since
+ * removed is not deployed.
  */
-export const writeOwnerFiles = (runQuery: RunQuery, publicDir: string, pathPrefix: string) =>
-  writeFiles([CV_PDF, SHARE_CARD], runQuery, publicDir, pathPrefix);
+export async function writeOwnerFiles(runQuery: RunQuery, publicDir: string, pathPrefix: string) {
+  await rm(path.join(publicDir, PROJECT_SHARE_CARDS_FOLDER), { recursive: true, force: true });
+  await writeFiles([CV_PDF, SHARE_CARDS], runQuery, publicDir, pathPrefix);
+}
 
 /**
  * The JSON Resume of each language. It takes a few milliseconds (a PDF takes seconds), so it is

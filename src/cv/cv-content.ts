@@ -47,8 +47,15 @@ export interface OwnerContent {
     title: string;
     description: string;
     technologies: string[];
-    repository: string | null;
-    demo: string | null;
+    /** The one address a reader follows: see `ProjectLink`. Null for a project with none. */
+    link: ProjectLink | null;
+    caseStudy: {
+      role: string;
+      /** As the content writes it: "2022 – 2023". */
+      period: string;
+      /** Each result as plain text, its figure apart ("10 min", "to produce the report…"). */
+      results: { figure: string | null; text: string }[];
+    } | null;
   }[];
   /** Headings, labels and texts of the page, from locales/<language>/translation.json. */
   labels: {
@@ -62,5 +69,18 @@ export interface OwnerContent {
     about: string;
     /** Name of each profile's network, as the contact section spells it. */
     profiles: Record<keyof OwnerContent["site"]["social"], string>;
+    /** Says what a project's share card is about: "Case study". */
+    caseStudy: string;
+    /** What a project's link leads to, as the CV introduces it ("Case study:"). */
+    projectLinks: Record<ProjectLink["kind"], string>;
   };
+}
+
+/**
+ * Where a project is best read about: its case study page when it has one (which links its
+ * code and demo in turn), else its live demo, else its source code.
+ */
+export interface ProjectLink {
+  kind: "caseStudy" | "demo" | "repository";
+  url: string;
 }

@@ -1,15 +1,17 @@
 import { Document, Link, Page, Text, View } from "@react-pdf/renderer";
 import type { OwnerContent } from "./cv-content";
 import { CvBullets, CvEntry } from "./cv-entry";
+import { cvProjects } from "./cv-projects";
 import { CvHeader } from "./cv-header";
 import { CvSection } from "./cv-section";
 import { cvStyles } from "./cv-styles";
 
 /**
  * The CV of one language, A4, from the page's content in the page's order of entries:
- * the owner, experience, education, skills, certifications, then selected projects.
+ * the owner, experience, education, skills, certifications, then the projects, each with its
+ * link (its case study page where it has one). `fontFamily`: the family registerCvFonts gave.
  */
-export function CvDocument({ content }: { content: OwnerContent }) {
+export function CvDocument({ content, fontFamily }: { content: OwnerContent; fontFamily: string }) {
   const { site, labels } = content;
   return (
     <Document
@@ -18,7 +20,7 @@ export function CvDocument({ content }: { content: OwnerContent }) {
       subject={site.jobTitle}
       language={content.language}
     >
-      <Page size="A4" style={cvStyles.page}>
+      <Page size="A4" style={[cvStyles.page, { fontFamily }]}>
         <CvHeader content={content} />
 
         <CvSection title={labels.experience}>
@@ -65,12 +67,24 @@ export function CvDocument({ content }: { content: OwnerContent }) {
         </CvSection>
 
         <CvSection title={labels.projects}>
-          {content.projects.map((project) => (
-            <View key={project.id} style={cvStyles.entry} wrap={false}>
-              <Text style={cvStyles.entryTitle}>{project.title}</Text>
+          {cvProjects(content).map((project) => (
+            <CvEntry
+              key={project.id}
+              title={project.title}
+              year={project.period}
+              place={project.role}
+            >
               <Text style={cvStyles.paragraph}>{project.description}</Text>
-              <Text style={cvStyles.entryPlace}>{project.technologies.join(" · ")}</Text>
-            </View>
+              <Text style={cvStyles.entryPlace}>{project.technologies}</Text>
+              {project.link ? (
+                <Text style={cvStyles.paragraph}>
+                  <Text style={cvStyles.strong}>{project.link.label} </Text>
+                  <Link src={project.link.href} style={cvStyles.link}>
+                    {project.link.text}
+                  </Link>
+                </Text>
+              ) : null}
+            </CvEntry>
           ))}
         </CvSection>
       </Page>

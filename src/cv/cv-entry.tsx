@@ -4,18 +4,21 @@ import { cvStyles } from "./cv-styles";
 
 interface CvEntryProps {
   title: string;
-  year: string;
+  year?: string | null;
   place?: string | null;
   children?: ReactNode;
 }
 
-/** One experience or education step: title and period on one line, then where, then details. */
+/**
+ * One experience, education step or project: title and period on one line, then where (or the
+ * role), then details.
+ */
 export function CvEntry({ title, year, place, children }: CvEntryProps) {
   return (
     <View style={cvStyles.entry} wrap={false}>
       <View style={cvStyles.entryHeading}>
         <Text style={cvStyles.entryTitle}>{title}</Text>
-        <Text style={cvStyles.entryYear}>{year}</Text>
+        {year ? <Text style={cvStyles.entryYear}>{year}</Text> : null}
       </View>
       {place ? <Text style={cvStyles.entryPlace}>{place}</Text> : null}
       {children}

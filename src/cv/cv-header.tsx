@@ -2,9 +2,7 @@ import { Link, Text, View } from "@react-pdf/renderer";
 import { socialProfiles } from "../social/social-profiles";
 import type { OwnerContent } from "./cv-content";
 import { cvStyles } from "./cv-styles";
-
-/** "https://www.linkedin.com/in/x/" -> "linkedin.com/in/x": what a reader would type. */
-const displayAddress = (url: string) => url.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "");
+import { displayAddress } from "./display-address";
 
 /** The owner: name, job title, tagline, then every way to reach them as a clickable link. */
 export function CvHeader({ content }: { content: OwnerContent }) {

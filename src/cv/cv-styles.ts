@@ -9,8 +9,8 @@ export const CV_COLORS = {
 };
 
 export const cvStyles = StyleSheet.create({
+  // The font family is the document's own (cv-fonts.ts).
   page: {
-    fontFamily: "Inter",
     fontSize: 9.5,
     lineHeight: 1.45,
     color: CV_COLORS.text,

@@ -6,8 +6,11 @@ import { registerCvFonts } from "./cv-fonts";
 
 /** The CV of one language as PDF bytes. */
 export async function renderCv(content: OwnerContent): Promise<Buffer> {
-  registerCvFonts();
+  const fontFamily = registerCvFonts();
   // renderToBuffer's type asks for a <Document> element; CvDocument renders exactly one.
-  const document = createElement(CvDocument, { content }) as ReactElement<DocumentProps>;
+  const document = createElement(CvDocument, {
+    content,
+    fontFamily,
+  }) as ReactElement<DocumentProps>;
   return renderToBuffer(document);
 }

@@ -38,7 +38,14 @@ export interface JsonResume {
   education: ({ institution?: string; studyType: string; summary?: string } & PeriodDates)[];
   certificates: { name: string; issuer: string; url: string }[];
   skills: { name: string; keywords: string[] }[];
-  projects: { name: string; description: string; keywords: string[]; url?: string }[];
+  projects: ({
+    name: string;
+    description: string;
+    highlights?: string[];
+    keywords: string[];
+    url?: string;
+    roles?: string[];
+  } & PeriodDates)[];
   meta: { canonical: string; language: string };
 }
 
@@ -59,6 +66,10 @@ function positionAndCompany(title: string, organization: string | null) {
   if (comma === -1) return { position: title, ...optional("name", organization) };
   return { name: title.slice(comma + 1).trim(), position: title.slice(0, comma).trim() };
 }
+
+/** "10 min" and "to produce the report…" -> "10 min to produce the report…". */
+const resultLine = ({ figure, text }: { figure: string | null; text: string }) =>
+  figure ? `${figure} ${text}` : text;
 
 /** The profile's name on its network: the last segment of its address's path. */
 const username = (url: string) => new URL(url).pathname.split("/").filter(Boolean).pop();
@@ -115,12 +126,17 @@ export function jsonResume(content: OwnerContent): JsonResume {
       url: certification.url,
     })),
     skills: content.skills.map((category) => ({ name: category.label, keywords: category.items })),
-    projects: content.projects.map((project) => ({
-      name: project.title,
-      description: project.description,
-      keywords: project.technologies,
-      // The schema has one address per project: the live demo, else the source code.
-      ...optional("url", project.demo ?? project.repository),
+    projects: content.projects.map(({ title, description, technologies, link, caseStudy }) => ({
+      name: title,
+      description,
+      // A case study's results, each with its figure first, as its page shows it.
+      ...optional("highlights", nonEmpty(caseStudy?.results.map(resultLine) ?? null)),
+      keywords: technologies,
+      // The period and the owner's role are the case study's, where the content has one.
+      ...(caseStudy ? periodDates(caseStudy.period) : {}),
+      // The schema has one address per project: its case study page, else its demo or code.
+      ...optional("url", link?.url),
+      ...optional("roles", caseStudy ? [caseStudy.role] : null),
     })),
     meta: { canonical: content.jsonResumeUrl, language: content.language },
   };

@@ -1,5 +1,19 @@
-import { DEFAULT_LANGUAGE, type Language } from "../config/constants";
-import { fileUrl, pageUrl } from "./page-url";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../config/constants";
+import { caseStudyPath, homePath } from "../navigation/page-paths";
+import { fileUrl } from "./page-url";
+
+/** One page of the site: its path in each language, from the site root, without the prefix. */
+export type PagePaths = Readonly<Record<Language, string>>;
+
+/** A page's paths, from the function that gives its path in a language. */
+const pagePaths = (pathIn: (language: Language) => string): PagePaths =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, pathIn(language)])) as PagePaths;
+
+/** The site's pages: the home page, then each project's case study, in the content's order. */
+export const sitePages = (caseStudyIds: readonly string[]): PagePaths[] => [
+  pagePaths(homePath),
+  ...caseStudyIds.map((id) => pagePaths((language) => caseStudyPath(language, id))),
+];
 
 const XML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -12,27 +26,24 @@ const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
 
 /**
- * sitemap.xml: one <url> per language page, each listing every language version and the
- * x-default one as hreflang alternates (the same set as the pages' <head>), as search engines ask.
+ * sitemap.xml: one <url> per page and language, each listing that page's every language
+ * version and the x-default one (the default language's) as hreflang alternates: the same set
+ * as the pages' <head>, as search engines ask.
  */
-export function sitemapXml(
-  siteUrl: string,
-  pathPrefix: string,
-  languages: readonly Language[],
-): string {
-  const alternates = [
-    ...languages.map((language) => [language, pageUrl(siteUrl, pathPrefix, language)] as const),
-    ["x-default", pageUrl(siteUrl, pathPrefix, DEFAULT_LANGUAGE)] as const,
-  ]
-    .map(
+export function sitemapXml(siteUrl: string, pathPrefix: string, pages: readonly PagePaths[]) {
+  const urls = pages.flatMap((page) => {
+    const url = (language: Language) => escapeXml(fileUrl(siteUrl, pathPrefix, page[language]));
+    const alternates = [
+      ...LANGUAGES.map((language) => [language, url(language)] as const),
+      ["x-default", url(DEFAULT_LANGUAGE)] as const,
+    ].map(
       ([hreflang, href]) =>
-        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
-    )
-    .join("\n");
-  const urls = languages.map(
-    (language) =>
-      `  <url>\n    <loc>${escapeXml(pageUrl(siteUrl, pathPrefix, language))}</loc>\n${alternates}\n  </url>`,
-  );
+        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+    );
+    return LANGUAGES.map((language) =>
+      [`  <url>`, `    <loc>${url(language)}</loc>`, ...alternates, `  </url>`].join("\n"),
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

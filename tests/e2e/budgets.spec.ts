@@ -14,7 +14,14 @@ import {
   firstScreenHtmlGzipBytes,
 } from "../../scripts/bench/first-screen-html.mjs";
 import { ENTRY_LOGO_SIZE, STACK_ICON_SIZE } from "../../src/config/constants";
-import { LANGUAGES, scrollToBottom, waitForHydration, type Language } from "./fixtures";
+import {
+  CASE_STUDY_IDS,
+  LANGUAGES,
+  caseStudyPagePath,
+  scrollToBottom,
+  waitForHydration,
+  type Language,
+} from "./fixtures";
 
 /** The site as content editors wrote it in content/site.yaml (the fields the tags use). */
 interface SiteYaml {
@@ -318,7 +325,7 @@ test.describe("SEO tags once hydrated", () => {
   }
 });
 
-test("/sitemap.xml lists both pages, each with its language alternates", async ({
+test("/sitemap.xml lists every page, home and case studies, each with its language alternates", async ({
   page,
   request,
 }) => {
@@ -340,12 +347,25 @@ test("/sitemap.xml lists both pages, each with its language alternates", async (
     },
     { xml: await response.text(), sitemapNs: SITEMAP_NS, xhtmlNs: XHTML_NS },
   );
-  const alternates = [
-    ["alternate", "fr", pageUrl("fr")],
-    ["alternate", "en", pageUrl("en")],
-    ["alternate", "x-default", pageUrl(DEFAULT_LANGUAGE)],
+  // Each page in each language, with that page's versions: the home page, then each project
+  // that has a case study.
+  const pages: ((language: Language) => string)[] = [
+    pageUrl,
+    ...CASE_STUDY_IDS.map(
+      (id) => (language: Language) => `${site.siteUrl}${caseStudyPagePath(language, id)}`,
+    ),
   ];
-  expect(urls).toEqual(LANGUAGES.map((language) => ({ loc: pageUrl(language), alternates })));
+  expect(CASE_STUDY_IDS.length).toBeGreaterThanOrEqual(1);
+  expect(urls).toEqual(
+    pages.flatMap((url) => {
+      const alternates = [
+        ["alternate", "fr", url("fr")],
+        ["alternate", "en", url("en")],
+        ["alternate", "x-default", url(DEFAULT_LANGUAGE)],
+      ];
+      return LANGUAGES.map((language) => ({ loc: url(language), alternates }));
+    }),
+  );
 });
 
 test("/robots.txt lets crawlers in and points to the sitemap", async ({ request }) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { load } from "js-yaml";
 
 /**
  * Playwright's test with the site's path prefix: "" for the sites served at the root, "/portfolio"
@@ -28,6 +29,28 @@ export const SECTION_IDS = [
   "showcase",
   "contact",
 ] as const;
+
+/** The site's public address, as content/site.yaml gives it (`siteUrl`). */
+export const SITE_URL = (
+  load(readFileSync(join(__dirname, "../../content/site.yaml"), "utf8")) as { siteUrl: string }
+).siteUrl;
+
+/** The ids of the projects that have a case study, in content/projects.yaml's order. */
+export const CASE_STUDY_IDS = (
+  load(readFileSync(join(__dirname, "../../content/projects.yaml"), "utf8")) as {
+    id: string;
+    caseStudy?: unknown;
+  }[]
+)
+  .filter((project) => project.caseStudy)
+  .map((project) => project.id);
+
+/**
+ * A case study page's path (src/navigation/page-paths.ts): /fr/projets/<id>/, /en/projects/<id>/,
+ * written out here, so that the owner's files are checked against the addresses, not the code.
+ */
+export const caseStudyPagePath = (language: Language, id: string): string =>
+  `/${language}/${{ fr: "projets", en: "projects" }[language]}/${id}/`;
 
 /** The UI strings of a language, as content editors wrote them in locales/. */
 export const strings = (language: Language): Translation =>

@@ -3,7 +3,14 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { UNCONFIGURED_PORT } from "../../playwright.config";
 import type { JsonResume } from "../../src/json-resume/json-resume";
 import { jsonResumeProblems } from "../json-resume-schema";
-import { LANGUAGES, PREFIX_TAG, test } from "./fixtures";
+import {
+  CASE_STUDY_IDS,
+  LANGUAGES,
+  PREFIX_TAG,
+  SITE_URL,
+  caseStudyPagePath,
+  test,
+} from "./fixtures";
 
 /** The JSON Resume the page's <head> links to, fetched as a tool reading the page would. */
 async function linkedResume(page: Page, request: APIRequestContext) {
@@ -77,6 +84,22 @@ test.describe("JSON Resume", () => {
         expect(resume.projects.map((project) => project.name)).toEqual(
           await texts(page, "#panel-projects h4"),
         );
+        // A project's address is its case study page's, under the path prefix too; its
+        // highlights are the case study's results.
+        // Each project card carries the project's id, its anchor (/fr/#fleet-app).
+        const cardIds = await page
+          .locator("#panel-projects [id]:has(h4)")
+          .evaluateAll((cards) => cards.map((card) => card.id));
+        expect(cardIds).toHaveLength(resume.projects.length);
+        const caseStudies = cardIds.flatMap((id, index) =>
+          CASE_STUDY_IDS.includes(id) ? [{ id, project: resume.projects[index]! }] : [],
+        );
+        expect(caseStudies.map(({ id }) => id)).toEqual(CASE_STUDY_IDS);
+        for (const { id, project } of caseStudies) {
+          expect(project.url).toBe(`${SITE_URL}${pathPrefix}${caseStudyPagePath(language, id)}`);
+          expect(project.highlights?.length).toBeGreaterThanOrEqual(1);
+          expect(project.roles).toHaveLength(1);
+        }
         resumes.push(resume);
       }
       // Each file in its own language.
@@ -97,7 +120,11 @@ test.describe("JSON Resume", () => {
       const { resume } = await linkedResume(page, request);
       expect(jsonResumeProblems(resume)).toEqual([]);
       expect(resume.work[0]).toMatchObject({ position: changed[language], name: "Northwind Bank" });
-      expect(resume.projects.map((project) => project.name)).toContain(added[language]);
+      const project = resume.projects.find((entry) => entry.name === added[language]);
+      // No case study, no code, no demo: no address, rather than a made-up one.
+      expect(project).toMatchObject({ keywords: ["YAML"] });
+      expect(project).not.toHaveProperty("url");
+      expect(project).not.toHaveProperty("highlights");
     }
   });
 });

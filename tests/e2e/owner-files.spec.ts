@@ -4,7 +4,16 @@ import { join } from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { extractLinks, extractText, getDocumentProxy } from "unpdf";
 import { UNCONFIGURED_PORT } from "../../playwright.config";
-import { LANGUAGES, PREFIX_TAG, strings, test, type Language } from "./fixtures";
+import {
+  CASE_STUDY_IDS,
+  LANGUAGES,
+  PREFIX_TAG,
+  SITE_URL,
+  caseStudyPagePath,
+  strings,
+  test,
+  type Language,
+} from "./fixtures";
 
 /** Text of a PDF, its white space collapsed (a long title may wrap onto two lines). */
 async function pdfText(bytes: Buffer): Promise<{ text: string; links: string[] }> {
@@ -70,6 +79,29 @@ test.describe("CV PDFs", () => {
     },
   );
 
+  test(
+    "each language's CV names every project, a case study with its page's address as a link",
+    PREFIX_TAG,
+    async ({ page, request, pathPrefix }) => {
+      expect(CASE_STUDY_IDS.length).toBeGreaterThanOrEqual(1);
+      for (const language of LANGUAGES) {
+        await page.goto(`${pathPrefix}/${language}/`);
+        const cv = await fetchCv(page, request, language);
+        const titles = await page
+          .locator("#panel-projects h4")
+          .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ""));
+        expect(titles.length).toBeGreaterThanOrEqual(4);
+        for (const title of titles) expect(cv.text).toContain(collapse(title));
+        for (const id of CASE_STUDY_IDS) {
+          const address = `${SITE_URL}${pathPrefix}${caseStudyPagePath(language, id)}`;
+          // Clickable, and written out for a printed CV (without https:// and the last slash).
+          expect(cv.links).toContain(address);
+          expect(cv.text).toContain(address.replace(/^https:\/\//, "").replace(/\/$/, ""));
+        }
+      }
+    },
+  );
+
   test("a changed experience title reaches both PDFs", async ({ page, request }) => {
     const changed = { fr: "Responsable technique des paiements", en: "Payments tech lead" };
     for (const language of LANGUAGES) {
@@ -117,6 +149,37 @@ test.describe("share cards", () => {
       expect(cards[0]!.equals(cards[1]!)).toBe(false);
     },
   );
+});
+
+test.describe("case studies' share cards", () => {
+  test(
+    "each project with a case study has a 1200x630 card per language, each its own",
+    PREFIX_TAG,
+    async ({ request, pathPrefix }) => {
+      expect(CASE_STUDY_IDS.length).toBeGreaterThanOrEqual(1);
+      const cards = new Map<string, Buffer>();
+      for (const language of LANGUAGES) {
+        for (const id of CASE_STUDY_IDS) {
+          const response = await request.get(`${pathPrefix}/share-cards/${language}/${id}.png`);
+          expect(response.status(), `${language}/${id}`).toBe(200);
+          expect(response.headers()["content-type"]).toBe("image/png");
+          const bytes = await response.body();
+          expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+          cards.set(`${language}/${id}`, bytes);
+        }
+      }
+      // No two alike: each card shows its own project, in its own language.
+      const distinct = new Set([...cards.values()].map((bytes) => bytes.toString("base64")));
+      expect(distinct.size).toBe(cards.size);
+    },
+  );
+
+  test("a project without a case study has no card", async ({ request }) => {
+    // The unconfigured build's added project (tests/e2e/content-change/added-project.yaml).
+    const base = `http://localhost:${UNCONFIGURED_PORT}/share-cards`;
+    expect((await request.get(`${base}/fr/${CASE_STUDY_IDS[0]}.png`)).status()).toBe(200);
+    expect((await request.get(`${base}/fr/added-by-editor.png`)).status()).toBe(404);
+  });
 });
 
 test("the deploy output holds no source maps or build statistics", () => {

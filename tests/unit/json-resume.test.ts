@@ -1,110 +1,8 @@
-import type { OwnerContent } from "../../src/cv/cv-content";
 import { cvPath, jsonResumePath } from "../../src/cv/cv-file-name";
 import { jsonResume, jsonResumeText } from "../../src/json-resume/json-resume";
 import { periodDates } from "../../src/json-resume/period-dates";
 import { jsonResumeProblems } from "../json-resume-schema";
-
-/** One language's content as the build reads it (see src/build-output/owner-content.ts). */
-const content = (): OwnerContent => ({
-  language: "fr",
-  pageUrl: "https://jane.example.com/portfolio/fr/",
-  jsonResumeUrl: "https://jane.example.com/portfolio/cv/cv-jane-doe-fr.json",
-  portraitUrl: "https://jane.example.com/portfolio/static/0a1b/jane.jpg",
-  site: {
-    name: "Jane Doe",
-    jobTitle: "Ingénieure logicielle",
-    tagline: "Des applications fiables.",
-    location: "Lyon, France",
-    email: "jane@example.com",
-    social: {
-      linkedin: "https://www.linkedin.com/in/jane-doe/",
-      github: "https://github.com/janedoe",
-      gitlab: "https://gitlab.com/jdoe",
-    },
-  },
-  timeline: [
-    {
-      id: "master",
-      year: "2019 – 2021",
-      title: "Master Génie logiciel",
-      location: "Université de Lyon, Lyon",
-      organization: "Université de Lyon",
-      description: "Systèmes distribués.",
-    },
-    {
-      id: "bac",
-      year: "2016",
-      title: "Baccalauréat",
-      location: null,
-      organization: "Lycée du Parc",
-      description: null,
-    },
-  ],
-  experience: [
-    {
-      id: "acme",
-      year: "2023 – aujourd'hui",
-      title: "Développeuse back-end, puis lead, Acme",
-      location: "Lyon, France",
-      organization: "Acme",
-      description: "La plateforme de paiements.",
-      skills: ["Java", "Kubernetes"],
-      highlights: ["Migration vers Kubernetes.", "Tests de contrats."],
-      impact: "Incidents réduits de 40 %.",
-    },
-    {
-      id: "freelance",
-      year: "2021 – 2023",
-      title: "Développeuse indépendante",
-      location: "Paris, France",
-      organization: null,
-      description: "Des sites pour des associations.",
-      skills: null,
-      highlights: null,
-      impact: null,
-    },
-  ],
-  skills: [{ id: "backend", label: "Back-end", items: ["Spring Boot", "Tests de bout en bout"] }],
-  certifications: [
-    { id: "aws", title: "AWS Cloud Practitioner", issuer: "AWS", url: "https://aws.example.com/c" },
-  ],
-  projects: [
-    {
-      id: "fleet",
-      title: "Gestion de flotte",
-      description: "Suivi des véhicules.",
-      technologies: ["C#", "React"],
-      repository: "https://github.com/janedoe/fleet",
-      demo: "https://fleet.example.com",
-    },
-    {
-      id: "budget",
-      title: "Suivi budgétaire",
-      description: "Des tableaux de bord.",
-      technologies: ["Angular"],
-      repository: "https://github.com/janedoe/budget",
-      demo: null,
-    },
-    {
-      id: "private",
-      title: "Outil interne",
-      description: "Sans lien public.",
-      technologies: ["Python"],
-      repository: null,
-      demo: null,
-    },
-  ],
-  labels: {
-    experience: "Expérience",
-    education: "Parcours académique",
-    skills: "Compétences",
-    certifications: "Certifications",
-    projects: "Projets",
-    impact: "Impact :",
-    about: "Ingénieure depuis cinq ans.",
-    profiles: { linkedin: "LinkedIn", github: "GitHub", gitlab: "GitLab" },
-  },
-});
+import { ownerContentFixture as content } from "./owner-content-fixture";
 
 describe("periodDates", () => {
   it.each([
@@ -205,7 +103,7 @@ describe("jsonResume", () => {
     ]);
   });
 
-  it("gives the certificates, the skill categories and the projects in the content's order", () => {
+  it("gives the certificates and the skill categories in the content's order", () => {
     const resume = jsonResume(content());
     expect(resume.certificates).toEqual([
       { name: "AWS Cloud Practitioner", issuer: "AWS", url: "https://aws.example.com/c" },
@@ -213,21 +111,42 @@ describe("jsonResume", () => {
     expect(resume.skills).toEqual([
       { name: "Back-end", keywords: ["Spring Boot", "Tests de bout en bout"] },
     ]);
-    expect(resume.projects).toEqual([
-      {
-        name: "Gestion de flotte",
-        description: "Suivi des véhicules.",
-        keywords: ["C#", "React"],
-        url: "https://fleet.example.com",
-      },
-      {
-        name: "Suivi budgétaire",
-        description: "Des tableaux de bord.",
-        keywords: ["Angular"],
-        url: "https://github.com/janedoe/budget",
-      },
-      { name: "Outil interne", description: "Sans lien public.", keywords: ["Python"] },
-    ]);
+  });
+
+  it("gives a project with a case study its results, period, role and case study page", () => {
+    expect(jsonResume(content()).projects[0]).toEqual({
+      name: "Gestion de flotte",
+      description: "Suivi des véhicules.",
+      highlights: ["−30 % de pannes imprévues.", "Une API documentée."],
+      keywords: ["C#", "React"],
+      startDate: "2021",
+      endDate: "2023",
+      url: "https://jane.example.com/portfolio/fr/projets/fleet/",
+      roles: ["Développeuse principale"],
+    });
+  });
+
+  it("gives a project without a case study its link if it has one, and nothing made up", () => {
+    const [, budget, internal] = jsonResume(content()).projects;
+    expect(budget).toEqual({
+      name: "Suivi budgétaire",
+      description: "Des tableaux de bord.",
+      keywords: ["Angular"],
+      url: "https://github.com/janedoe/budget",
+    });
+    expect(internal).toEqual({
+      name: "Outil interne",
+      description: "Sans lien public.",
+      keywords: ["Python"],
+    });
+  });
+
+  it("gives no dates for a case study whose period says too little", () => {
+    const running = content();
+    running.projects[0]!.caseStudy!.period = "depuis 2023";
+    const project = jsonResume(running).projects[0]!;
+    expect(project).not.toHaveProperty("startDate");
+    expect(project).not.toHaveProperty("endDate");
   });
 
   it("names its schema, its own address and its language", () => {

@@ -1,0 +1,25 @@
+import { mkdir, writeFile } from "fs/promises";
+import path from "path";
+
+/** A file the build makes: its path from the site root, and how to make its bytes. */
+export interface GeneratedFile {
+  path: string;
+  render: () => Promise<Buffer>;
+}
+
+/**
+ * Makes one file into the public folder. A failure names the file being made and its cause,
+ * so that a build that stops on one of the dozen cards or CVs says which.
+ */
+export async function makeFile({ path: file, render }: GeneratedFile, publicDir: string) {
+  let bytes: Buffer;
+  try {
+    bytes = await render();
+  } catch (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot generate public${file}: ${cause}`);
+  }
+  const target = path.join(publicDir, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, bytes);
+}

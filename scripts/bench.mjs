@@ -1,6 +1,6 @@
 // npm run bench: builds the production site, serves it like a static host, and measures
-// /fr/ and /en/ (Lighthouse mobile, median of 3 runs; first-load JavaScript; page weight)
-// and the build times. Prints a table and writes bench-results/latest.json plus a dated copy.
+// /fr/, /en/ and a case study (Lighthouse mobile, median of 3 runs; first-load JavaScript;
+// page weight) and the build times. Prints a table and writes bench-results/latest.json plus a dated copy.
 //   --skip-build       measure public/ as it is (no build times)
 //   --against <ref>    A/B: the ref (built in a temporary worktree) against the current tree,
 //                      measured in one session, interleaved; bench-results/ab-latest.json
@@ -19,7 +19,9 @@ import { runInfo } from "./bench/run-info.mjs";
 import { serveStatic } from "./bench/static-server.mjs";
 import { CPU_SLOWDOWN, SETTLE_AFTER_LOAD_MS } from "./bench/throttled-load.mjs";
 
-const PAGES = ["/fr/", "/en/"];
+const HOME_PAGES = ["/fr/", "/en/"];
+/** The home pages and one case study (the one with the most screenshots and links). */
+const PAGES = [...HOME_PAGES, "/en/projects/fleet-app/"];
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
 
 let options;
@@ -76,7 +78,10 @@ async function singleBuild() {
 
 async function abSession() {
   const info = runInfo();
-  const { sides, aaOnly } = await runAbSession(options, PAGES, info, step);
+  // Against another commit, the pages both builds have: one from before the case studies
+  // would answer a case study's address with its redirect page.
+  const pages = options.against ? HOME_PAGES : PAGES;
+  const { sides, aaOnly } = await runAbSession(options, pages, info, step);
   const meta = {
     ...info,
     mode: aaOnly ? "aa" : "ab",

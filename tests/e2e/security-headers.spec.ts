@@ -75,11 +75,38 @@ for (const [server, origin] of [
   }
 }
 
+for (const [server, origin] of [
+  ["with the host's headers", ""],
+  ["with no headers, by its own <meta> policy", HEADERLESS],
+] as const) {
+  test(`a case study breaks no CSP rule while loading, switching theme and language, served ${server}`, async ({
+    page,
+  }) => {
+    const violations = await recordViolations(page);
+    await page.goto(`${origin}/fr/projets/loi-cadre/`);
+    await page.getByRole("button", { name: /thème|theme/i }).click();
+    await page.locator("#screens").scrollIntoViewIfNeeded();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /anglais/ })
+      .click();
+    await expect(page).toHaveURL(/\/en\/projects\/loi-cadre\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await violations()).toEqual([]);
+  });
+}
+
 test("served with no headers, each page carries the policy first in its <head>", async ({
   request,
   page,
 }) => {
-  for (const path of ["/fr/", "/en/", "/404.html"]) {
+  for (const path of [
+    "/fr/",
+    "/en/",
+    "/fr/projets/loi-cadre/",
+    "/en/projects/loi-cadre/",
+    "/404.html",
+  ]) {
     const response = await request.get(`${HEADERLESS}${path}`);
     expect(response.headers()["content-security-policy"]).toBeUndefined();
     await page.goto(`${HEADERLESS}${path}`);

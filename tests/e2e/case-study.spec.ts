@@ -11,6 +11,7 @@ import {
   LANGUAGES,
   PHONE,
   PREFIX_TAG,
+  scrollToBottom,
   test,
   waitForHydration,
   type Language,
@@ -215,6 +216,45 @@ for (const [width, viewport] of [
         )
         .toBe(true);
     }
+  });
+}
+
+for (const [width, viewport] of [
+  ["390 px", PHONE],
+  ["1280 px", DESKTOP],
+] as const) {
+  test(`a case study at ${width}: nothing moves while it loads, hydrates and is scrolled through`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const state = window as unknown as { layoutShift: number };
+      state.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) state.layoutShift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(caseStudyPath("fr", "booking-app"));
+    await waitForHydration(page);
+    await scrollToBottom(page);
+    // Every screenshot has arrived, in its reserved box.
+    await expect
+      .poll(() =>
+        page
+          .locator("main img")
+          .evaluateAll(
+            (images) => (images as HTMLImageElement[]).filter((image) => !image.complete).length,
+          ),
+      )
+      .toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+    ).toBe(0);
   });
 }
 

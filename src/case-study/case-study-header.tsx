@@ -3,6 +3,7 @@ import { Chips } from "../components/chips";
 import { ContentImage } from "../components/content-image";
 import { ProjectLinks } from "../components/showcase/project-links";
 import type { CaseStudyProject } from "../content/page-data";
+import { BackToProjects } from "./back-to-projects";
 
 interface CaseStudyHeaderProps {
   project: CaseStudyProject;
@@ -20,13 +21,7 @@ export function CaseStudyHeader({ project, backHref }: CaseStudyHeaderProps) {
   const { caseStudy } = project;
   return (
     <header className="pt-10">
-      <a
-        href={backHref}
-        className="print-hidden inline-flex items-center gap-2 rounded-md py-2 text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
-      >
-        <span aria-hidden="true">←</span>
-        {t("caseStudy.back")}
-      </a>
+      <BackToProjects href={backHref} />
       <h1
         id="case-study-title"
         className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"

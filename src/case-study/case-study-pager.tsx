@@ -2,6 +2,7 @@ import { withPrefix } from "gatsby";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../config/constants";
 import { caseStudyPath } from "../navigation/page-paths";
+import { BackToProjects } from "./back-to-projects";
 
 interface Neighbour {
   yamlId: string;
@@ -58,13 +59,7 @@ export function CaseStudyPager({
         )}
       </ul>
       <p className="mt-8 text-center">
-        <a
-          href={backHref}
-          className="inline-flex items-center gap-2 rounded-md py-2 font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
-        >
-          <span aria-hidden="true">←</span>
-          {t("caseStudy.back")}
-        </a>
+        <BackToProjects href={backHref} />
       </p>
     </nav>
   );

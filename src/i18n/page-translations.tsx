@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import { I18nextProvider } from "react-i18next";
 import { DEFAULT_LANGUAGE } from "../config/constants";
 
-/** A page's UI strings, as its query gives them (`locales: allLocale(...)`, the Locale nodes of src/content/content-nodes.ts). */
+/** A page's UI strings, as its query gives them (`locales: allLocale(...) { ...PageLocales }`, the Locale nodes of src/content/content-nodes.ts). */
 interface PageLocales {
   readonly edges: readonly { readonly node: { readonly ns: string; readonly data: string } }[];
 }

@@ -13,7 +13,7 @@ import { SkipLink } from "../components/skip-link";
 import { ThemeToggle } from "../components/theme-toggle";
 import type { Language } from "../config/constants";
 import type { CaseStudyPageData } from "../content/page-data";
-import { homePath } from "../navigation/page-paths";
+import { caseStudyPath, homePath } from "../navigation/page-paths";
 import { Footer } from "../sections/footer";
 import type { HeadTag } from "../seo/head-tags";
 import { PageHead } from "../seo/page-head";
@@ -35,7 +35,6 @@ interface PageContext {
  */
 export default function CaseStudyPage({
   data,
-  path,
   pageContext,
 }: PageProps<CaseStudyPageData, PageContext>) {
   const { t } = useTranslation();
@@ -51,7 +50,7 @@ export default function CaseStudyPage({
   return (
     <>
       <SkipLink />
-      <Navbar ownerName={site.name} pagePath={path} />
+      <Navbar ownerName={site.name} pagePath={caseStudyPath(language, projectId)} />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         <article
           aria-labelledby="case-study-title"
@@ -90,13 +89,7 @@ export function Head({ pageContext }: HeadProps<CaseStudyPageData, PageContext>)
 export const query = graphql`
   query CaseStudyPage($language: String!, $projectId: String!, $mediaWidth: Int!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
     siteYaml {
       name

@@ -14,6 +14,7 @@ import { Timeline } from "../sections/timeline";
 import type { HeadTag } from "../seo/head-tags";
 import { PageHead } from "../seo/page-head";
 import type { Language } from "../config/constants";
+import { homePath } from "../navigation/page-paths";
 
 interface PageContext {
   language: Language;
@@ -26,14 +27,13 @@ interface PageContext {
 /** The one-page site in one language: the sections in page order, all in the server's HTML. */
 export default function HomePage({
   data,
-  path,
   pageContext,
 }: PageProps<HomePageData, PageContext>) {
   const site = data.siteYaml!;
   return (
     <>
       <SkipLink />
-      <Navbar ownerName={site.name} pagePath={path} />
+      <Navbar ownerName={site.name} pagePath={homePath(pageContext.language)} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero site={site} />
         <About />
@@ -68,13 +68,7 @@ export const query = graphql`
 
   query HomePage($language: String!, $entryLogoSize: Int!, $stackIconSize: Int!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
     siteYaml {
       name

@@ -39,13 +39,7 @@ export function Head({ data }: HeadProps<Queries.RedirectPageQuery>) {
 export const query = graphql`
   query RedirectPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

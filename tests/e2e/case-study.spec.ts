@@ -9,8 +9,10 @@ import {
   collectConsoleProblems,
   DESKTOP,
   LANGUAGES,
+  layoutShift,
   PHONE,
   PREFIX_TAG,
+  recordLayoutShift,
   scrollToBottom,
   test,
   waitForHydration,
@@ -227,18 +229,7 @@ for (const [width, viewport] of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.addInitScript(() => {
-      const state = window as unknown as { layoutShift: number };
-      state.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) state.layoutShift += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShift(page);
     await page.goto(caseStudyPath("fr", "booking-app"));
     await waitForHydration(page);
     await scrollToBottom(page);
@@ -252,9 +243,7 @@ for (const [width, viewport] of [
           ),
       )
       .toBe(0);
-    expect(
-      await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
-    ).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 }
 
@@ -299,6 +288,32 @@ test.describe("without JavaScript", () => {
       expect(await page.locator("main img").count()).toBe(3);
     });
   }
+
+  test("the links work as the server wrote them: the other language's case study, the home page's sections", async ({
+    page,
+  }) => {
+    for (const language of LANGUAGES) {
+      await page.goto(caseStudyPath(language, "booking-app"));
+      const banner = page.getByRole("banner");
+      await expect(banner.locator(`a[hreflang="${other(language)}"]`)).toHaveAttribute(
+        "href",
+        caseStudyPath(other(language), "booking-app"),
+      );
+      await expect(banner.locator('a[href$="#contact"]').first()).toHaveAttribute(
+        "href",
+        `/${language}/#contact`,
+      );
+      await page.goto(`/${language}/`);
+      await expect(banner.locator(`a[hreflang="${other(language)}"]`)).toHaveAttribute(
+        "href",
+        `/${other(language)}/`,
+      );
+      await expect(banner.locator('a[href$="#contact"]').first()).toHaveAttribute(
+        "href",
+        "#contact",
+      );
+    }
+  });
 });
 
 /** The SEO tags of the page's <head>, as a crawler reads them. */

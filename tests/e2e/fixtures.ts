@@ -165,6 +165,25 @@ export async function expectAllRevealed(items: Locator, count?: number): Promise
     .toBe(0);
 }
 
+/** Sums the page's layout shifts (not caused by input) in `window.layoutShift`, from its start. */
+export const recordLayoutShift = (page: Page) =>
+  page.addInitScript(() => {
+    const state = window as unknown as { layoutShift: number };
+    state.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+
+/** The layout shift recorded so far (recordLayoutShift). */
+export const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
 export interface ConsoleProblems {
   readonly messages: string[];
 }

@@ -10,7 +10,10 @@ import { NavLinkList } from "./nav-link-list";
 
 interface NavbarProps {
   ownerName: string;
-  /** The page's path, without the path prefix: `/fr/`, `/en/projects/fleet-app/`. */
+  /**
+   * The page's path, without the path prefix: `/fr/`, `/en/projects/fleet-app/`. From the
+   * page's context, not Gatsby's `path` prop, which the server render gives as `/*`.
+   */
   pagePath: string;
 }
 

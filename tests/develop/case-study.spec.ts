@@ -5,10 +5,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { caseStudyPagePath, LANGUAGES, type Language } from "../e2e/fixtures";
 import { replaced } from "./file-edits";
-import { pageData } from "./page-data";
+import { openOnceServed } from "./page-data";
+import { SERVER_TIMEOUT } from "./server-output";
 
-// The server handles a save in a second or two; a busy shared machine can take much longer.
-const SERVER_TIMEOUT = 60_000;
 const PROJECTS = "content/projects.yaml";
 const PROJECT = "expense-tracker";
 
@@ -37,18 +36,9 @@ const EDITS: Record<Language, { context: Edit; bold: string; result: Edit }> = {
   },
 };
 
-/** The case study page of a language, once the server's page data holds `result`. */
-async function openOnceServed(page: Page, language: Language, result: string) {
-  const path = caseStudyPagePath(language, PROJECT);
-  await expect
-    .poll(() => pageData(page.request, path), { timeout: SERVER_TIMEOUT })
-    .toContain(result);
-  await page.goto(path);
-}
-
 async function expectOriginal(page: Page, language: Language) {
   const { context, result } = EDITS[language];
-  await openOnceServed(page, language, result.from);
+  await openOnceServed(page, caseStudyPagePath(language, PROJECT), result.from);
   await expect(page.locator("#context")).toContainText(context.from, { timeout: SERVER_TIMEOUT });
   await expect(page.locator("#context strong")).toHaveCount(0);
   await expect(page.locator("#results li").first()).toContainText(result.from);
@@ -69,7 +59,7 @@ test("a case study's texts, edited and saved, show on its page in both languages
     writeFileSync(PROJECTS, edited);
     for (const language of LANGUAGES) {
       const { bold, result } = EDITS[language];
-      await openOnceServed(page, language, result.to);
+      await openOnceServed(page, caseStudyPagePath(language, PROJECT), result.to);
       // The Markdown as the page shows it: the word in bold, no asterisks.
       await expect(page.locator("#context strong")).toHaveText(bold);
       await expect(page.locator("#context")).not.toContainText("**");

@@ -11,7 +11,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { caseStudyPagePath, LANGUAGES } from "../e2e/fixtures";
-import { pageData } from "./page-data";
+import { openOnceServed, pageData } from "./page-data";
+import { SERVER_TIMEOUT } from "./server-output";
 
 const ROOT = join(__dirname, "../..");
 const EXPERIENCE = "content/experience.yaml";
@@ -22,8 +23,6 @@ const ORIGINAL_TITLE = "Senior software engineer, Northwind Bank";
 const ORIGINAL_GREETING = "Hello, I am";
 /** The labels of a text's two languages in the form. */
 const LANGUAGE_LABELS = { fr: "French", en: "English" } as const;
-// The development server takes a save in a second or two; a busy shared machine, much longer.
-const SERVER_TIMEOUT = 60_000;
 
 /**
  * What the server's page data holds once each file is as the tests found it: the afterEach
@@ -271,11 +270,7 @@ test.describe("the content editor at /admin/", () => {
       `+${resultLine}${result}`,
     ]);
 
-    const path = caseStudyPagePath("en", "loi-cadre");
-    await expect
-      .poll(() => pageData(page.request, path), { timeout: SERVER_TIMEOUT })
-      .toContain(result.trim());
-    await page.goto(path);
+    await openOnceServed(page, caseStudyPagePath("en", "loi-cadre"), result.trim());
     await expect(page.locator("#context strong")).toHaveText("ten minutes", {
       timeout: SERVER_TIMEOUT,
     });
@@ -346,11 +341,7 @@ test.describe("the content editor at /admin/", () => {
     ]);
 
     for (const language of LANGUAGES) {
-      const path = caseStudyPagePath(language, "fleet-app");
-      await expect
-        .poll(() => pageData(page.request, path), { timeout: SERVER_TIMEOUT })
-        .toContain(role[language]);
-      await page.goto(path);
+      await openOnceServed(page, caseStudyPagePath(language, "fleet-app"), role[language]);
       await expect(page.locator("main header dl")).toContainText(role[language], {
         timeout: SERVER_TIMEOUT,
       });
@@ -360,10 +351,7 @@ test.describe("the content editor at /admin/", () => {
       await expect(page.locator("#results li")).toHaveText([result[language]]);
     }
     // The project's card links to it.
-    await expect
-      .poll(() => pageData(page.request, "/en/"), { timeout: SERVER_TIMEOUT })
-      .toContain(`"caseStudy":{"period":"${period}"}`);
-    await page.goto("/en/");
+    await openOnceServed(page, "/en/", `"caseStudy":{"period":"${period}"}`);
     await expect(
       page.getByRole("link", { name: "Case study of Fleet management system" }),
     ).toHaveAttribute("href", caseStudyPagePath("en", "fleet-app"), { timeout: SERVER_TIMEOUT });

@@ -11,10 +11,12 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CONTENT_VALID_AGAIN } from "../../src/live-check/live-messages";
 import { caseStudyPagePath } from "../e2e/fixtures";
 import { replaced } from "./file-edits";
-import { serverOutputSince, serverOutputSize, serverTextSince } from "./server-output";
-
-// The server handles a save in a second or two; a busy shared machine can take much longer.
-const SERVER_TIMEOUT = 60_000;
+import {
+  SERVER_TIMEOUT,
+  serverOutputSince,
+  serverOutputSize,
+  serverTextSince,
+} from "./server-output";
 
 interface Mistake {
   name: string;

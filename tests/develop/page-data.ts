@@ -1,5 +1,6 @@
 // What the development server serves as a page's data: what a page opened now will show.
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { SERVER_TIMEOUT } from "./server-output";
 
 /**
  * The data of the page at `pagePath` (`/en/`, `/fr/projets/fleet-app/`), as the development
@@ -13,4 +14,12 @@ import type { APIRequestContext } from "@playwright/test";
 export async function pageData(request: APIRequestContext, pagePath: string): Promise<string> {
   const response = await request.get(`/page-data${pagePath}page-data.json`);
   return response.ok() ? response.text() : "";
+}
+
+/** Opens the page at `pagePath` once the server's page data holds `text`. */
+export async function openOnceServed(page: Page, pagePath: string, text: string): Promise<void> {
+  await expect
+    .poll(() => pageData(page.request, pagePath), { timeout: SERVER_TIMEOUT })
+    .toContain(text);
+  await page.goto(pagePath);
 }

@@ -1,7 +1,8 @@
 // The content editor of `npm run develop` (CONTENT.md, "Edit in the browser"): Decap CMS at
 // /admin/ on the development server, saving into the working tree. A save changes only the
-// lines of what was changed, the page shows it, a mistake the form cannot see is refused with
-// the build's line, and the editor asks nothing of any other host.
+// lines of what was changed (a case study's Markdown too, typed in Decap's rich-text editor),
+// the page shows it, a case study written in the form gets its page, a mistake the form cannot
+// see is refused with the build's line, and the editor asks nothing of any other host.
 //
 // EDITOR_SCREENSHOT=1 also rewrites docs/screenshots/editor-desktop.png (shown in CONTENT.md).
 import { spawnSync } from "node:child_process";
@@ -9,13 +10,41 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { caseStudyPagePath, LANGUAGES } from "../e2e/fixtures";
+import { openOnceServed, pageData } from "./page-data";
+import { SERVER_TIMEOUT } from "./server-output";
 
 const ROOT = join(__dirname, "../..");
 const EXPERIENCE = "content/experience.yaml";
 const ENGLISH_STRINGS = "locales/en/translation.json";
+const PROJECTS = "content/projects.yaml";
 const SCREENSHOT = "docs/screenshots/editor-desktop.png";
 const ORIGINAL_TITLE = "Senior software engineer, Northwind Bank";
 const ORIGINAL_GREETING = "Hello, I am";
+/** The labels of a text's two languages in the form. */
+const LANGUAGE_LABELS = { fr: "French", en: "English" } as const;
+
+/**
+ * What the server's page data holds once each file is as the tests found it: the afterEach
+ * puts the files back and waits for these. A case study's texts are written as JSON strings
+ * (with their quotes): a text the test made longer still contains the original one.
+ */
+const ORIGINAL_SHOWN: Record<string, { path: string; text: string }[]> = {
+  [EXPERIENCE]: [{ path: "/en/", text: ORIGINAL_TITLE }],
+  [ENGLISH_STRINGS]: [{ path: "/en/", text: ORIGINAL_GREETING }],
+  [PROJECTS]: [
+    {
+      path: caseStudyPagePath("en", "loi-cadre"),
+      text: JSON.stringify(
+        "to produce the monthly execution report, instead of two days consolidating spreadsheets.",
+      ),
+    },
+    {
+      path: caseStudyPagePath("en", "fleet-app"),
+      text: JSON.stringify("Full-stack developer in Contoso Mobility's product team (six people)"),
+    },
+  ],
+};
 
 const read = (file: string) => readFileSync(join(ROOT, file), "utf8");
 
@@ -68,20 +97,74 @@ async function openFile(page: Page, collection: string, file: string) {
   await page.getByText(file, { exact: true }).click();
 }
 
-/** An entry of a list collection, opened; its summary is its id. */
-async function openEntry(page: Page, id: string): Promise<Locator> {
-  const entry = page.getByText(id, { exact: true }).locator("xpath=..");
-  await entry.getByRole("button").first().click();
-  return entry;
+/**
+ * An item of a list (an entry of a list collection, a case study's result), opened by its
+ * expand button; a collapsed item shows its summary (an entry's id, a result's French text),
+ * which stays first in the item once it is open.
+ */
+async function openItem(scope: Locator, summary: string): Promise<Locator> {
+  const item = scope.getByText(summary, { exact: true }).first().locator("xpath=..");
+  await item.getByRole("button").first().click();
+  return item;
 }
 
-/** A group of fields (Decap's object widget) inside `scope`, found by its own label. */
-function group(scope: Locator, label: string): Locator {
+const openEntry = (page: Page, id: string) => openItem(page.locator("body"), id);
+
+/**
+ * A field inside `scope`, by the kind of Decap widget it is (`object` for a group of fields,
+ * `list`, `markdown`, `string`) and its own label; the fields of a case study, optional in the
+ * form (the build checks what a written one lacks), are labelled "... (optional)".
+ */
+function field(scope: Locator, kind: string, label: string): Locator {
   const ownLabel = scope
     .page()
-    .locator(":scope > div > label", { hasText: new RegExp(`^${label}$`) });
-  return scope.locator('[aria-label="object field"]').filter({ has: ownLabel }).first();
+    .locator(":scope > div > label", { hasText: new RegExp(`^${label}( \\(optional\\))?$`) });
+  return scope.locator(`[aria-label="${kind} field"]`).filter({ has: ownLabel }).first();
 }
+
+/**
+ * Types at the end of a Markdown field, in Decap's rich-text editor, after a click in the blank
+ * space under its text, which puts the caret at the end (as a person continues a text). A click
+ * into the text itself reaches the editor (Slate) through a throttled `selectionchange`: keys
+ * typed at once could land where the caret was before. `**bold**` parts are typed with the
+ * toolbar's Bold button on, then off.
+ */
+async function typeAtEnd(markdown: Locator, text: string) {
+  await markdown.locator('[class*="InsertionPoint"]').click();
+  for (const [index, part] of text.split("**").entries()) {
+    if (index > 0) await markdown.getByRole("button", { name: "Bold" }).click();
+    if (part) await markdown.page().keyboard.type(part);
+  }
+}
+
+/** The first line of `text` that starts with `start`. */
+function lineStarting(text: string, start: string): string {
+  const line = text.split("\n").find((candidate) => candidate.startsWith(start));
+  if (line === undefined) throw new Error(`no line starts with ${JSON.stringify(start)}`);
+  return line;
+}
+
+/** content/projects.yaml without a project's case study (its entry's last field, as written). */
+function withoutCaseStudy(text: string, id: string): string {
+  const start = text.indexOf("  caseStudy:\n", text.indexOf(`- id: ${id}\n`));
+  if (!text.includes(`- id: ${id}\n`) || start === -1) {
+    throw new Error(`no case study for ${id} in ${PROJECTS}`);
+  }
+  const end = text.indexOf("\n- id: ", start);
+  return text.slice(0, start) + (end === -1 ? "" : text.slice(end + 1));
+}
+
+/** A case study typed into the form, short, its Markdown with a bold word. */
+const NEW_CASE_STUDY = {
+  role: { fr: "Développeuse du tableau de bord", en: "Developer of the dashboard" },
+  period: "2023",
+  context: {
+    fr: "Des positions GPS toutes les deux minutes.",
+    en: "GPS positions every two minutes.",
+  },
+  built: { fr: "Une carte suivie avec **SignalR**.", en: "A live map with **SignalR**." },
+  result: { fr: "de pannes imprévues en moins.", en: "fewer unplanned breakdowns." },
+};
 
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -94,16 +177,21 @@ async function publishAndWait(page: Page) {
 }
 
 test.describe("the content editor at /admin/", () => {
-  const originals = { [EXPERIENCE]: read(EXPERIENCE), [ENGLISH_STRINGS]: read(ENGLISH_STRINGS) };
+  const originals = {
+    [EXPERIENCE]: read(EXPERIENCE),
+    [ENGLISH_STRINGS]: read(ENGLISH_STRINGS),
+    [PROJECTS]: read(PROJECTS),
+  };
 
   test.afterEach(async ({ page }) => {
     const changed = Object.entries(originals).filter(([file, text]) => read(file) !== text);
-    if (changed.length === 0) return;
     for (const [file, text] of changed) putBack(file, text);
-    // Leaves the server as it found it: the page shows the original texts again.
-    await page.goto("/en/");
-    await expect(page.locator("#experience")).toContainText(ORIGINAL_TITLE, { timeout: 60_000 });
-    await expect(page.locator("#home")).toContainText(ORIGINAL_GREETING, { timeout: 60_000 });
+    // Leaves the server as it found it: the pages show the original texts again.
+    for (const { path, text } of changed.flatMap(([file]) => ORIGINAL_SHOWN[file]!)) {
+      await expect
+        .poll(() => pageData(page.request, path), { timeout: SERVER_TIMEOUT })
+        .toContain(text);
+    }
   });
 
   test("saves a title and a string in place, and the page shows them", async ({ page }) => {
@@ -116,7 +204,7 @@ test.describe("the content editor at /admin/", () => {
     await logIn(page);
     await openFile(page, "experience", EXPERIENCE);
     const entry = await openEntry(page, "northwind-bank");
-    const englishTitle = group(entry, "Title").getByLabel("English", { exact: true });
+    const englishTitle = field(entry, "object", "Title").getByLabel("English", { exact: true });
     if (process.env.EDITOR_SCREENSHOT === "1") {
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect(englishTitle).toBeVisible();
@@ -131,7 +219,7 @@ test.describe("the content editor at /admin/", () => {
     ]);
 
     await openFile(page, "locales", ENGLISH_STRINGS);
-    await group(page.locator("body"), "Home")
+    await field(page.locator("body"), "object", "Home")
       .getByLabel("Greeting", { exact: true })
       .fill(greeting);
     await publishAndWait(page);
@@ -141,16 +229,132 @@ test.describe("the content editor at /admin/", () => {
       `+    "greeting": "${greeting}",`,
     ]);
 
-    // The development server picks the files up and updates the page. It takes a second or two:
-    // with CI=true, Gatsby runs every page's query after each change and serves the page data it
-    // last wrote, and a page opened before that write is not told of it. (Without CI, as
-    // `npm run develop` runs for editors, a page opened meanwhile waits for its query.)
-    const pageData = () => page.request.get("/page-data/en/page-data.json").then((r) => r.text());
+    // The development server picks the files up and updates the page (see page-data.ts).
     const saved = (text: string) => text.includes(title) && text.includes(greeting);
-    await expect.poll(async () => saved(await pageData()), { timeout: 60_000 }).toBe(true);
+    await expect
+      .poll(async () => saved(await pageData(page.request, "/en/")), { timeout: SERVER_TIMEOUT })
+      .toBe(true);
     await page.goto("/en/");
-    await expect(page.locator("#experience")).toContainText(title, { timeout: 60_000 });
-    await expect(page.locator("#home")).toContainText(greeting, { timeout: 60_000 });
+    await expect(page.locator("#experience")).toContainText(title, { timeout: SERVER_TIMEOUT });
+    await expect(page.locator("#home")).toContainText(greeting, { timeout: SERVER_TIMEOUT });
+    expect(elsewhere).toEqual([]);
+  });
+
+  test("saves a case study's Markdown and a result in place, and its page shows them", async ({
+    page,
+  }) => {
+    test.slow();
+    const elsewhere = await keepOnThisMachine(page);
+    const original = originals[PROJECTS];
+    // Typed at the end of the context's last paragraph and of the first result's English text.
+    const context = " Now it takes **ten minutes**.";
+    const result = " Checked against the reference totals.";
+    const contextLine = lineStarting(original, "        A budget analyst I know");
+    const resultLine = lineStarting(original, "          en: to produce the monthly execution");
+
+    await logIn(page);
+    await openFile(page, "projects", PROJECTS);
+    const caseStudy = field(await openEntry(page, "loi-cadre"), "object", "Case study");
+    await typeAtEnd(field(field(caseStudy, "object", "Context"), "markdown", "English"), context);
+    const firstResult = await openItem(
+      field(caseStudy, "list", "Results"),
+      "pour produire le rapport d'exécution mensuel, contre deux jours de consolidation de tableurs.",
+    );
+    await typeAtEnd(field(field(firstResult, "object", "Text"), "markdown", "English"), result);
+    await publishAndWait(page);
+    await expect.poll(() => read(PROJECTS)).not.toBe(original);
+    expect(changedLines(original, read(PROJECTS))).toEqual([
+      `-${contextLine}`,
+      `+${contextLine}${context}`,
+      `-${resultLine}`,
+      `+${resultLine}${result}`,
+    ]);
+
+    await openOnceServed(page, caseStudyPagePath("en", "loi-cadre"), result.trim());
+    await expect(page.locator("#context strong")).toHaveText("ten minutes", {
+      timeout: SERVER_TIMEOUT,
+    });
+    await expect(page.locator("#context")).toContainText("Now it takes ten minutes.");
+    await expect(page.locator("#results li").first()).toContainText(result.trim());
+    expect(elsewhere).toEqual([]);
+  });
+
+  test("writes a new case study from the form, and the project gets its pages", async ({
+    page,
+  }) => {
+    test.slow();
+    const elsewhere = await keepOnThisMachine(page);
+    // The fleet management system as a project without a case study, and without its pages.
+    const without = withoutCaseStudy(originals[PROJECTS], "fleet-app");
+    putBack(PROJECTS, without);
+    for (const language of LANGUAGES) {
+      await expect
+        .poll(() => pageData(page.request, caseStudyPagePath(language, "fleet-app")), {
+          timeout: SERVER_TIMEOUT,
+        })
+        .toBe("");
+    }
+
+    await logIn(page);
+    await openFile(page, "projects", PROJECTS);
+    const caseStudy = field(await openEntry(page, "fleet-app"), "object", "Case study");
+    const { role, period, context, built, result } = NEW_CASE_STUDY;
+    for (const language of LANGUAGES) {
+      const name = LANGUAGE_LABELS[language];
+      await field(caseStudy, "object", "Role").getByLabel(name).fill(role[language]);
+      await typeAtEnd(
+        field(field(caseStudy, "object", "Context"), "markdown", name),
+        context[language],
+      );
+      await typeAtEnd(
+        field(field(caseStudy, "object", "Built"), "markdown", name),
+        built[language],
+      );
+    }
+    // A period that is the same in both languages: its French part only.
+    await field(caseStudy, "object", "Period").getByLabel("French").fill(period);
+    const results = field(caseStudy, "list", "Results");
+    await results.getByRole("button", { name: "Add results" }).click();
+    for (const language of LANGUAGES) {
+      const name = LANGUAGE_LABELS[language];
+      await typeAtEnd(field(field(results, "object", "Text"), "markdown", name), result[language]);
+    }
+    await publishAndWait(page);
+    await expect.poll(() => read(PROJECTS)).not.toBe(without);
+    // Added after the project's other fields, the period quoted (a number for YAML otherwise).
+    expect(changedLines(without, read(PROJECTS))).toEqual([
+      "+  caseStudy:",
+      "+    role:",
+      `+      fr: ${role.fr}`,
+      `+      en: ${role.en}`,
+      `+    period: "${period}"`,
+      "+    context:",
+      `+      fr: ${context.fr}`,
+      `+      en: ${context.en}`,
+      "+    built:",
+      `+      fr: ${built.fr}`,
+      `+      en: ${built.en}`,
+      "+    results:",
+      "+      - text:",
+      `+          fr: ${result.fr}`,
+      `+          en: ${result.en}`,
+    ]);
+
+    for (const language of LANGUAGES) {
+      await openOnceServed(page, caseStudyPagePath(language, "fleet-app"), role[language]);
+      await expect(page.locator("main header dl")).toContainText(role[language], {
+        timeout: SERVER_TIMEOUT,
+      });
+      await expect(page.locator("main header dl")).toContainText(period);
+      await expect(page.locator("#context")).toContainText(context[language]);
+      await expect(page.locator("#built strong")).toHaveText("SignalR");
+      await expect(page.locator("#results li")).toHaveText([result[language]]);
+    }
+    // The project's card links to it.
+    await openOnceServed(page, "/en/", `"caseStudy":{"period":"${period}"}`);
+    await expect(
+      page.getByRole("link", { name: "Case study of Fleet management system" }),
+    ).toHaveAttribute("href", caseStudyPagePath("en", "fleet-app"), { timeout: SERVER_TIMEOUT });
     expect(elsewhere).toEqual([]);
   });
 

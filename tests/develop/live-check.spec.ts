@@ -1,6 +1,7 @@
 // The development server checks each save of content/ and locales/, as an editor works: a
-// mistake is named in the terminal and in a panel on the page, the page keeps the last valid
-// content, no tracked file changes, and fixing the file shows the change, without a restart.
+// mistake is named in the terminal and in a panel on the page (the home page, or the case study
+// page of the entry at fault), the page keeps the last valid content, no tracked file changes,
+// and fixing the file shows the change, without a restart.
 // Each test edits a real file of this checkout and restores it, whatever happens.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -8,15 +9,19 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CONTENT_VALID_AGAIN } from "../../src/live-check/live-messages";
-import { serverOutputSince, serverOutputSize, serverTextSince } from "./server-output";
-
-// The server handles a save in a second or two; a busy shared machine can take much longer.
-const SERVER_TIMEOUT = 60_000;
+import { caseStudyPagePath } from "../e2e/fixtures";
+import { replaced } from "./file-edits";
+import {
+  SERVER_TIMEOUT,
+  serverOutputSince,
+  serverOutputSize,
+  serverTextSince,
+} from "./server-output";
 
 interface Mistake {
   name: string;
   file: string;
-  path: "/fr/" | "/en/";
+  path: string;
   /** The file with the mistake. */
   make: (text: string) => string;
   /** The line the terminal and the panel must show, given the broken file. */
@@ -27,19 +32,24 @@ interface Mistake {
   shown: (page: Page) => Locator;
   before: string;
   after: string;
-}
-
-/** Replaces `search` once, failing loudly when the file does not contain it. */
-function replaced(text: string, search: string, replacement: string): string {
-  if (!text.includes(search))
-    throw new Error(`the file does not contain ${JSON.stringify(search)}`);
-  return text.replace(search, replacement);
+  /** The page's parts, every one of which must still be there while the mistake stands. */
+  parts: (page: Page) => Locator;
+  partCount: number;
 }
 
 const lineOf = (text: string, line: string) => text.split("\n").indexOf(line) + 1;
 const experienceTitle = (id: string) => (page: Page) => page.locator(`#experience-${id}`);
 const experienceCard = (id: string) => (page: Page) =>
   page.locator(`article[aria-labelledby="experience-${id}"]`);
+const experienceCards = {
+  parts: (page: Page) => page.locator("#experience article"),
+  partCount: 3,
+};
+/** A case study's sections: context, built, results, screens. */
+const caseStudySections = {
+  parts: (page: Page) => page.locator("main article > section"),
+  partCount: 4,
+};
 
 const FR_TITLE = "    fr: Ingénieure logicielle senior, Northwind Bank";
 const NEW_FR_TITLE = "    fr: Ingénieure logicielle principale, Northwind Bank";
@@ -56,6 +66,7 @@ const MISTAKES: Mistake[] = [
     shown: experienceTitle("northwind-bank"),
     before: "Senior software engineer, Northwind Bank",
     after: "Staff software engineer, Northwind Bank",
+    ...experienceCards,
   },
   {
     name: "a duplicated key",
@@ -69,6 +80,7 @@ const MISTAKES: Mistake[] = [
     shown: experienceTitle("northwind-bank"),
     before: "Ingénieure logicielle senior, Northwind Bank",
     after: "Ingénieure logicielle principale, Northwind Bank",
+    ...experienceCards,
   },
   {
     name: "a wrong type",
@@ -82,6 +94,7 @@ const MISTAKES: Mistake[] = [
     shown: experienceCard("contoso-mobility"),
     before: "2021 – 2023 · Lyon, France",
     after: "2021 · Lyon, France",
+    ...experienceCards,
   },
   {
     name: "a missing UI string",
@@ -94,6 +107,43 @@ const MISTAKES: Mistake[] = [
     shown: (page) => page.locator("#experience h2"),
     before: "Experience",
     after: "Work experience",
+    ...experienceCards,
+  },
+  {
+    name: "a link to a project that does not exist",
+    file: "content/projects.yaml",
+    path: caseStudyPagePath("en", "loi-cadre"),
+    make: (text) =>
+      replaced(
+        text,
+        "[fleet management system](project:fleet-app)",
+        "[fleet management system](project:fleet)",
+      ),
+    problem: () =>
+      'content/projects.yaml: entry "loi-cadre" field "caseStudy.built.en": link "project:fleet": no project "fleet" in content/projects.yaml (its ids: loi-cadre, expense-tracker, booking-app, fleet-app)',
+    fix: (text) => replaced(text, "[fleet management system]", "[fleet tracking system]"),
+    shown: (page) => page.locator("#built"),
+    before: "the GPS logs of the fleet management system",
+    after: "the GPS logs of the fleet tracking system",
+    ...caseStudySections,
+  },
+  {
+    name: "a Markdown heading in a case study",
+    file: "content/projects.yaml",
+    path: caseStudyPagePath("fr", "booking-app"),
+    make: (text) =>
+      replaced(
+        text,
+        "        Pendant mon stage",
+        "        ## Contexte\n\n        Pendant mon stage",
+      ),
+    problem: () =>
+      'content/projects.yaml: entry "booking-app" field "caseStudy.context.fr": heading "## Contexte": no headings in a text (the page has its own); write a paragraph, with **bold** words if needed',
+    fix: (text) => replaced(text, "Pendant mon stage chez", "Lors de mon stage chez"),
+    shown: (page) => page.locator("#context"),
+    before: "Pendant mon stage chez Fabrikam",
+    after: "Lors de mon stage chez Fabrikam",
+    ...caseStudySections,
   },
 ];
 
@@ -148,7 +198,7 @@ for (const mistake of MISTAKES) {
       await page.reload();
       await expect(panel(page)).toContainText(problem, { timeout: SERVER_TIMEOUT });
       await expect(mistake.shown(page)).toContainText(mistake.before);
-      await expect(page.locator("#experience article")).toHaveCount(3);
+      await expect(mistake.parts(page)).toHaveCount(mistake.partCount);
       expect(checkoutChanges()).toEqual(withEdit(broken));
 
       writeFileSync(mistake.file, fixed);

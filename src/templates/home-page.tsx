@@ -25,10 +25,7 @@ interface PageContext {
 }
 
 /** The one-page site in one language: the sections in page order, all in the server's HTML. */
-export default function HomePage({
-  data,
-  pageContext,
-}: PageProps<HomePageData, PageContext>) {
+export default function HomePage({ data, pageContext }: PageProps<HomePageData, PageContext>) {
   const site = data.siteYaml!;
   return (
     <>

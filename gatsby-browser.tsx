@@ -17,7 +17,11 @@ interface KeepScrollState {
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) =>
   wrapPage(element, props);
 
-/** React starts on the server's HTML as a transition: see src/hydration/hydrate-page.tsx. */
+/**
+ * React starts on the server's HTML as a transition: see src/hydration/hydrate-page.tsx. Gatsby
+ * calls the function with (element, container) and uses what it returns to unmount; its types
+ * still name the signature of React 17's `ReactDOM.render` (react-dom's `Renderer`).
+ */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydratePage as unknown as Renderer;
 

@@ -6,13 +6,23 @@ import { gzipBytes } from "./gzip.mjs";
  */
 export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
 
-const HERO_START = 'id="home"';
-const SECTION_END = "</section>";
+/**
+ * Where each kind of page's first screen ends: the home page's hero section, a case study's
+ * header (its title, summary, role and period, links and screenshot).
+ */
+const FIRST_SCREENS = [
+  { start: 'id="home"', end: "</section>" },
+  { start: 'id="case-study-title"', end: "</header>" },
+];
 
-/** Gzipped size of a page's HTML from its first byte to the end of the hero section. */
+/** Gzipped size of a page's HTML from its first byte to the end of its first screen. */
 export function firstScreenHtmlGzipBytes(html) {
-  const heroStart = html.indexOf(HERO_START);
-  const heroEnd = heroStart < 0 ? -1 : html.indexOf(SECTION_END, heroStart);
-  if (heroEnd < 0) throw new Error(`No hero section (${HERO_START}) in the page's HTML`);
-  return gzipBytes(html.slice(0, heroEnd + SECTION_END.length));
+  for (const { start, end } of FIRST_SCREENS) {
+    const startAt = html.indexOf(start);
+    const endAt = startAt < 0 ? -1 : html.indexOf(end, startAt);
+    if (endAt >= 0) return gzipBytes(html.slice(0, endAt + end.length));
+  }
+  throw new Error(
+    `No first screen in the page's HTML (${FIRST_SCREENS.map(({ start }) => start).join(", ")})`,
+  );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Chips } from "../components/chips";
-import { ContentImage } from "../components/content-image";
 import { ProjectLinks } from "../components/showcase/project-links";
 import type { CaseStudyProject } from "../content/page-data";
 import { BackToProjects } from "./back-to-projects";
@@ -13,8 +12,9 @@ interface CaseStudyHeaderProps {
 
 /**
  * What the case study is about, before it is told: the way back to the projects, the
- * project's name and summary, its technologies, the owner's role and the period, its links
- * and its screenshot.
+ * project's name and summary, its technologies, the owner's role and the period, and its links.
+ * Text only: the first screen's largest element is then its title or summary, drawn at once,
+ * not a screenshot still on its way.
  */
 export function CaseStudyHeader({ project, backHref }: CaseStudyHeaderProps) {
   const { t } = useTranslation();
@@ -41,17 +41,6 @@ export function CaseStudyHeader({ project, backHref }: CaseStudyHeaderProps) {
         <dd className="-mt-3 sm:mt-0">{caseStudy!.period}</dd>
       </dl>
       <ProjectLinks project={project} className="mt-6" />
-      {project.image && (
-        <ContentImage
-          file={project.image}
-          alt={t("portfolio.screenshotAlt", { title: project.title })}
-          width={960}
-          height={600}
-          priority
-          sizes="(min-width: 1024px) 960px, 100vw"
-          className="mt-10 aspect-[16/10] h-auto w-full rounded-2xl border border-slate-200 object-cover shadow-sm dark:border-slate-800"
-        />
-      )}
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
+import { CaseStudyCover } from "../case-study/case-study-cover";
 import { CaseStudyHeader } from "../case-study/case-study-header";
 import { CaseStudyMedia } from "../case-study/case-study-media";
 import { caseStudyNeighbours } from "../case-study/case-study-neighbours";
@@ -61,6 +62,7 @@ export default function CaseStudyPage({
             <MarkdownContent tree={caseStudy.context} projectHref={linkToProject} />
           </CaseStudySection>
           <CaseStudySection id="built" title={t("caseStudy.built")}>
+            <CaseStudyCover project={project} />
             <MarkdownContent tree={caseStudy.built} projectHref={linkToProject} />
           </CaseStudySection>
           <CaseStudySection id="results" title={t("caseStudy.results")}>

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
+import { SEND_TIMEOUT_MS } from "../config/contact-form";
 import { clearFields, fieldValues } from "./contact-fields";
 import { forgetDraft } from "./draft";
 import { honeypotFilled } from "./honeypot";
@@ -15,15 +16,19 @@ const templateParamsOf = (form: HTMLFormElement): TemplateParams => {
 /**
  * Sends the message with the sending code, which comes with the first send (with the EmailJS
  * SDK it loads: the same chunk name, one request): a visitor who never writes does not load it.
- * Like a send, it never throws: code that cannot be loaded is a failure like any other.
+ * The visitor's wait counts from the click: the time the code took to arrive is taken off the
+ * time after which the send is reported unanswered. Like a send, it never throws: code that
+ * cannot be loaded is a failure like any other.
  */
 async function loadAndSend(params: TemplateParams, onUnanswered: () => void): Promise<SendOutcome> {
+  const clickedAt = Date.now();
   try {
     const [{ sendEmail }, { readEmailConfig }] = await Promise.all([
       import(/* webpackChunkName: "contact-send" */ "./send-email"),
       import(/* webpackChunkName: "contact-send" */ "./email-config"),
     ]);
-    return await sendEmail(readEmailConfig(), params, { onUnanswered });
+    const timeoutMs = Math.max(0, SEND_TIMEOUT_MS - (Date.now() - clickedAt));
+    return await sendEmail(readEmailConfig(), params, { onUnanswered, timeoutMs });
   } catch (error) {
     return { ok: false, reason: `the sending code did not load (${String(error)})` };
   }

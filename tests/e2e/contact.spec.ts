@@ -126,12 +126,18 @@ async function openFilledForm(page: Page, language: Language, answer?: Answer) {
   return { requests, form };
 }
 
+/** A gate the test opens: whatever awaits `opened` waits until then. */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
 /** An answer held back until the test releases it, to observe the sending state. */
 function heldAnswer() {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const { open: release, opened } = gate();
   const answer = async (route: Route) => {
-    await released;
+    await opened;
     await route.fulfill({ status: 200, body: "OK" });
   };
   return { answer, release };
@@ -232,6 +238,30 @@ for (const language of LANGUAGES) {
       await expect(form.message).toHaveValue("");
       await page.waitForLoadState("networkidle");
       expect(requests).toHaveLength(1);
+    });
+
+    test("on a slow network, the time the sending code takes to arrive counts in the wait", async ({
+      page,
+    }) => {
+      await page.clock.install();
+      const held = heldAnswer();
+      const { form } = await openFilledForm(page, language, held.answer);
+      // The sending code comes with the first send (its own chunk): held back, as on a slow
+      // network, while the visitor waits the whole timeout.
+      const [requested, arrives] = [gate(), gate()];
+      await page.route("**/contact-send-*.js", async (route) => {
+        requested.open();
+        await arrives.opened;
+        await route.continue();
+      });
+      await form.send.click();
+      await requested.opened;
+      await page.clock.runFor(SEND_TIMEOUT_MS);
+      arrives.open();
+
+      await expect(form.status).toContainText(form.t.unanswered);
+      held.release();
+      await expect(form.status).toHaveText(form.t.success);
     });
 
     test("a second message within a minute of the last is refused, even after a reload; a minute later it goes", async ({

@@ -1,6 +1,6 @@
 // Screenshots of the production build for the README (docs/screenshots/): the first screen on a
-// phone (375 px) and a desktop (1280 px), and the showcase on a desktop, in both themes, so
-// they show the site as it is. Run `npm run build` first, then `npm run screenshots`
+// phone (375 px) and a desktop (1280 px), the showcase on a desktop, and the first project's case
+// study (reached from its card) on both, in both themes, so they show the site as it is. Run `npm run build` first, then `npm run screenshots`
 // (`-- --all-languages` adds the English page; `-- --out <folder>` writes elsewhere).
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
@@ -62,6 +62,11 @@ async function shoot(browser, language, theme, viewportName) {
     );
     await save(await page.screenshot(), name("showcase"));
   }
+  // The first card's case study, as a visitor reaches it: its link followed.
+  await page.locator('#panel-projects a[data-project-link="case-study"]').first().click();
+  await page.waitForLoadState("networkidle");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await save(await page.screenshot(), name("case-study"));
   await context.close();
 }
 

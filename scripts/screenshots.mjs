@@ -1,7 +1,8 @@
 // Screenshots of the production build for the README (docs/screenshots/): the first screen on a
-// phone (375 px) and a desktop (1280 px), the showcase on a desktop, and the first project's case
-// study (reached from its card) on both, in both themes, so they show the site as it is. Run `npm run build` first, then `npm run screenshots`
-// (`-- --all-languages` adds the English page; `-- --out <folder>` writes elsewhere).
+// phone (375 px) and a desktop (1280 px), the showcase on a desktop, and the first project's
+// case study (reached from its card) on both, in both themes, so they show the site as it is.
+// Run `npm run build` first, then `npm run screenshots` (`-- --all-languages` adds the English
+// pages; `-- --out <folder>` writes elsewhere).
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";

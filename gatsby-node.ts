@@ -21,6 +21,11 @@ import { assertValidContent, problemsMessage, readContent } from "./src/content/
 import { cvPath, jsonResumePath } from "./src/cv/cv-file-name";
 import { contentVersion } from "./src/live-check/content-version";
 import { caseStudyPath, homePath } from "./src/navigation/page-paths";
+import {
+  CASE_STUDY_IDS_FIELDS,
+  caseStudyIds,
+  type CaseStudyIdsResult,
+} from "./src/case-study/case-study-ids";
 import { startLiveCheck } from "./src/live-check/live-check";
 import { caseStudyHead, HEAD_QUERY, homeHead, type HeadContent } from "./src/seo/page-heads";
 
@@ -149,9 +154,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
-/** The projects that have a case study, by id, in the order of content/projects.yaml. */
-const CASE_STUDIES_QUERY = `{ allProjectsYaml { nodes { yamlId caseStudy { role(lang: "${DEFAULT_LANGUAGE}") } } } }`;
-
 /**
  * One home page per language, a case study page per project that has one and per language
  * (src/navigation/page-paths.ts), the redirects, and the JSON Resume of each language. Gatsby runs
@@ -175,14 +177,12 @@ export const createPages: GatsbyNode["createPages"] = async ({
       : {};
   // The footer's copyright year in the server's HTML (the browser then shows its own).
   const buildYear = new Date().getFullYear();
-  const { data, errors } = await graphql<{
-    allProjectsYaml: { nodes: { yamlId: string; caseStudy: object | null }[] };
-  }>(CASE_STUDIES_QUERY);
+  const { data, errors } = await graphql<CaseStudyIdsResult>(`{ ${CASE_STUDY_IDS_FIELDS} }`);
   if (errors || !data) {
     reporter.panicOnBuild(`Cannot list the case studies: ${JSON.stringify(errors)}`);
     return;
   }
-  const caseStudies = data.allProjectsYaml.nodes.filter((project) => project.caseStudy);
+  const pathPrefix = basePath ?? "";
   for (const language of LANGUAGES) {
     // Each page's <head>, made here (src/seo/): the page's Head renders it as it is.
     const heads = await graphql<HeadContent>(HEAD_QUERY, { lang: language });
@@ -190,7 +190,6 @@ export const createPages: GatsbyNode["createPages"] = async ({
       reporter.panicOnBuild(`Cannot make the pages' heads: ${JSON.stringify(heads.errors)}`);
       return;
     }
-    const pathPrefix = basePath ?? "";
     actions.createPage({
       path: homePath(language),
       component: homeTemplate,
@@ -206,7 +205,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
         ...develop,
       },
     });
-    for (const { yamlId } of caseStudies) {
+    for (const yamlId of caseStudyIds(data)) {
       actions.createPage({
         path: caseStudyPath(language, yamlId),
         component: caseStudyTemplate,

@@ -1,23 +1,21 @@
 import { writeFile } from "fs/promises";
 import path from "path";
+import {
+  CASE_STUDY_IDS_FIELDS,
+  caseStudyIds,
+  type CaseStudyIdsResult,
+} from "../case-study/case-study-ids";
 import { robotsTxt, sitemapXml, sitePages } from "../seo/sitemap";
 
 /**
  * What sitemap.xml and robots.txt are made from: the site's public address and the projects
- * that have a case study page (`caseStudy` is null for the others; `__typename` asks for no
- * field of it, so that no language argument is needed).
+ * that have a case study page.
  */
-export const SITEMAP_QUERY = `
-  query Sitemap {
-    siteYaml { siteUrl }
-    allProjectsYaml { nodes { yamlId caseStudy { __typename } } }
-  }
-`;
+export const SITEMAP_QUERY = `query Sitemap { siteYaml { siteUrl } ${CASE_STUDY_IDS_FIELDS} }`;
 
 /** The result of SITEMAP_QUERY (queries of gatsby-node are not covered by typegen). */
-export interface SitemapResult {
+export interface SitemapResult extends CaseStudyIdsResult {
   siteYaml: { siteUrl: string } | null;
-  allProjectsYaml: { nodes: { yamlId: string; caseStudy: object | null }[] };
 }
 
 type RunQuery = (query: string) => Promise<{ data?: SitemapResult; errors?: unknown }>;
@@ -33,10 +31,7 @@ export async function writeSitemap(runQuery: RunQuery, publicDir: string, pathPr
   }
   const siteUrl = data.siteYaml?.siteUrl;
   if (!siteUrl) throw new Error("Cannot write sitemap.xml: no siteUrl in content/site.yaml");
-  const caseStudyIds = data.allProjectsYaml.nodes
-    .filter((project) => project.caseStudy !== null)
-    .map((project) => project.yamlId);
-  const pages = sitePages(caseStudyIds);
+  const pages = sitePages(caseStudyIds(data));
   await writeFile(path.join(publicDir, "sitemap.xml"), sitemapXml(siteUrl, pathPrefix, pages));
   await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl, pathPrefix));
 }

@@ -37,16 +37,11 @@ function renderElement(element: MarkdownElement, key: number, projectHref: Proje
       </Tag>
     );
   }
-  if ("project" in element) {
+  // A link to another project, or to write to someone, stays in this tab.
+  if ("project" in element || element.href.startsWith("mailto:")) {
+    const href = "project" in element ? projectHref(element.project) : element.href;
     return (
-      <a key={key} href={projectHref(element.project)} className={linkClass}>
-        {children}
-      </a>
-    );
-  }
-  if (element.href.startsWith("mailto:")) {
-    return (
-      <a key={key} href={element.href} className={linkClass}>
+      <a key={key} href={href} className={linkClass}>
         {children}
       </a>
     );

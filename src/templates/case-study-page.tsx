@@ -93,19 +93,17 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...PageLocales
     }
+    # What the navigation bar and the footer show.
     siteYaml {
       name
-      jobTitle(lang: $language)
       tagline(lang: $language)
       location(lang: $language)
       email
-      siteUrl
       social {
         linkedin
         github
         gitlab
       }
-      jsonResume(lang: $language)
     }
     project: projectsYaml(yamlId: { eq: $projectId }) {
       yamlId
@@ -158,7 +156,7 @@ export const query = graphql`
         title(lang: $language)
         # Only whether there is one: previous and next, and links between projects.
         caseStudy {
-          period(lang: $language)
+          __typename
         }
       }
     }

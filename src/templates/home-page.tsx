@@ -69,7 +69,6 @@ export const query = graphql`
     }
     siteYaml {
       name
-      jobTitle(lang: $language)
       tagline(lang: $language)
       location(lang: $language)
       portrait {
@@ -87,7 +86,6 @@ export const query = graphql`
         }
       }
       email
-      siteUrl
       social {
         linkedin
         github
@@ -147,7 +145,7 @@ export const query = graphql`
         demo
         # Only whether there is one: the card links to it.
         caseStudy {
-          period(lang: $language)
+          __typename
         }
         image {
           publicURL

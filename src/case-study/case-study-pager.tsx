@@ -1,8 +1,7 @@
-import { withPrefix } from "gatsby";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../config/constants";
-import { caseStudyPath } from "../navigation/page-paths";
 import { BackToProjects } from "./back-to-projects";
+import { caseStudyHref } from "./project-href";
 
 interface Neighbour {
   yamlId: string;
@@ -23,8 +22,7 @@ export function CaseStudyPager({
   backHref: string;
 }) {
   const { t, i18n } = useTranslation();
-  const href = (project: Neighbour) =>
-    withPrefix(caseStudyPath(i18n.language as Language, project.yamlId));
+  const href = (project: Neighbour) => caseStudyHref(i18n.language as Language, project.yamlId);
   return (
     <nav
       aria-label={t("caseStudy.pager")}

@@ -3,6 +3,10 @@ import type { Language } from "../config/constants";
 import { caseStudyPath, homePath } from "../navigation/page-paths";
 import type { ListedProject } from "./case-study-neighbours";
 
+/** A project's case study page, in a language, with the path prefix: for a link to it. */
+export const caseStudyHref = (language: Language, projectId: string): string =>
+  withPrefix(caseStudyPath(language, projectId));
+
 /**
  * Where a link to a project leads, in a language: its case study when it has one, else its
  * card in the home page's showcase (`/fr/#booking-app`). With the path prefix.
@@ -11,5 +15,5 @@ export const projectHref =
   (projects: readonly ListedProject[], language: Language) =>
   (projectId: string): string =>
     projects.some((project) => project.yamlId === projectId && project.caseStudy)
-      ? withPrefix(caseStudyPath(language, projectId))
+      ? caseStudyHref(language, projectId)
       : `${withPrefix(homePath(language))}#${projectId}`;

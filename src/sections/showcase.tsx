@@ -1,4 +1,3 @@
-import { withPrefix } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { Section } from "../components/section";
 import { CertificationCard } from "../components/showcase/certification-card";
@@ -7,7 +6,7 @@ import { StackGrid } from "../components/showcase/stack-grid";
 import type { Certification, Project, Stack } from "../content/page-data";
 import type { Language } from "../config/constants";
 import { useTabs } from "../hooks/use-tabs";
-import { caseStudyPath } from "../navigation/page-paths";
+import { caseStudyHref } from "../case-study/project-href";
 
 const TABS = ["projects", "certifications", "stacks"] as const;
 type Tab = (typeof TABS)[number];
@@ -36,9 +35,7 @@ export function Showcase({ projects, certifications, stacks }: ShowcaseProps) {
             key={project.yamlId}
             project={project}
             index={index}
-            caseStudyHref={
-              project.caseStudy ? withPrefix(caseStudyPath(language, project.yamlId)) : undefined
-            }
+            caseStudyHref={project.caseStudy ? caseStudyHref(language, project.yamlId) : undefined}
           />
         ))}
       </ul>

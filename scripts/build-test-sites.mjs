@@ -1,5 +1,6 @@
-// First checks that the release build refuses the sample content, naming its placeholders
-// (while the content holds them). Then builds the three sites the browser tests serve:
+// First checks that the release build starts from an empty public/ and refuses the sample
+// content, naming its placeholders (while the content holds them). Then builds the three sites
+// the browser tests serve:
 // - public-unconfigured/: built without EmailJS configuration (the form must fail safely), with
 //   one project appended to content/projects.yaml and the first experience's title changed, as
 //   an editor would (restored afterwards): the page, the CV PDFs and the cards must follow;
@@ -8,7 +9,15 @@
 // - public/: the shipped content, built with test EmailJS configuration (the endpoint is
 //   intercepted in tests).
 import { execSync, spawnSync } from "node:child_process";
-import { appendFileSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 
 const EMAILJS_VARIABLES = [
   "GATSBY_EMAILJS_PUBLIC_KEY",
@@ -38,17 +47,32 @@ const SAMPLE_VALUES = [
   [PROJECTS, "https://booking.camille-laurent.example.com", 'entry "booking-app" field "demo"'],
 ];
 
+/** A file of an earlier build, planted in public/: the release build must not deploy it. */
+const EARLIER_BUILD_FILE = "public/app-of-an-earlier-build.js";
+
 /**
- * While the content holds sample values, the release build must stop, naming them (it stops
- * before anything is built). Once the owner has replaced them all, there is nothing to check.
+ * The release build starts from an empty public/ (no bundle of an earlier build is deployed
+ * or listed in _headers). While the content holds sample values, it must then stop, naming
+ * them (before anything is built); once the owner has replaced them all, it must succeed.
  */
-function expectReleaseRefusal() {
+function checkReleaseBuild() {
   const expected = SAMPLE_VALUES.filter(([file, value]) =>
     readFileSync(file, "utf8").includes(value),
   ).map(([file, , field]) => `${file}: ${field}`);
-  if (expected.length === 0) return;
+  mkdirSync("public", { recursive: true });
+  writeFileSync(EARLIER_BUILD_FILE, "// left by an earlier build\n");
   const release = spawnSync("npm", ["run", "build:release"], { encoding: "utf8" });
   const log = `${release.stdout}${release.stderr}`;
+  if (existsSync(EARLIER_BUILD_FILE)) {
+    throw new Error(
+      `npm run build:release kept ${EARLIER_BUILD_FILE}: it must empty public/ first`,
+    );
+  }
+  if (expected.length === 0) {
+    if (release.status !== 0) throw new Error(`npm run build:release failed\n${log.slice(-3000)}`);
+    console.log("The release build starts from an empty public/ and succeeds.");
+    return;
+  }
   // Gatsby wraps its messages at 80 columns when its output is not a terminal.
   const said = log.replace(/\s+/g, " ");
   const unsaid = [REFUSAL, ...expected].filter((line) => !said.includes(line));
@@ -58,7 +82,9 @@ function expectReleaseRefusal() {
         `Exit ${release.status}; not said: ${unsaid.join("; ") || "-"}\n${log.slice(-3000)}`,
     );
   }
-  console.log("The release build refuses the sample content, naming its placeholders.");
+  console.log(
+    "The release build starts from an empty public/ and refuses the sample content, naming its placeholders.",
+  );
 }
 
 const build = (env, args = "") => execSync(`npm run build -- ${args}`, { stdio: "inherit", env });
@@ -76,7 +102,7 @@ const shipped = {
 const restoreContent = () => {
   for (const [file, text] of Object.entries(shipped)) writeFileSync(file, text);
 };
-expectReleaseRefusal();
+checkReleaseBuild();
 process.once("SIGINT", () => {
   restoreContent();
   process.exit(130);

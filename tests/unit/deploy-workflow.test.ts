@@ -41,3 +41,11 @@ test("every action is pinned by commit SHA, its release in a comment", () => {
     expect(line).toMatch(/uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
   }
 });
+
+test("the build runs on the Node that .nvmrc names", () => {
+  const setupNode = workflow.jobs.build?.steps.find((step) =>
+    step.uses?.startsWith("actions/setup-node@"),
+  ) as { with?: Record<string, unknown> } | undefined;
+  expect(setupNode?.with).toMatchObject({ "node-version-file": ".nvmrc" });
+  expect(setupNode?.with).not.toHaveProperty("node-version");
+});

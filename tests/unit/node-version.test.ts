@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { satisfies, supportedRange, unsupportedNodeMessage } from "../../scripts/node-version.cjs";
+
+const ROOT = path.join(__dirname, "../..");
+
+test("the engines range is read from package.json: Node 22 to 25", () => {
+  expect(supportedRange(ROOT)).toBe(">=22 <26");
+});
+
+test.each([
+  ["24.21.0", true],
+  ["22.0.0", true],
+  ["25.9.9", true],
+  ["v24.1.0", true],
+  ["20.20.2", false],
+  ["21.99.0", false],
+  ["26.0.0", false],
+])("Node %s in >=22 <26: %s", (version, expected) => {
+  expect(satisfies(version, ">=22 <26")).toBe(expected);
+});
+
+test("comparators with minor and patch versions", () => {
+  expect(satisfies("22.11.0", ">=22.12.0")).toBe(false);
+  expect(satisfies("22.12.0", ">=22.12.0")).toBe(true);
+  expect(satisfies("24.0.0", ">22 <=24")).toBe(true);
+  expect(satisfies("24.0.1", ">22 <=24")).toBe(false);
+});
+
+test("a range it cannot read is an error, not an answer", () => {
+  expect(() => satisfies("24.0.0", "^22 || ^24")).toThrow(/unsupported engines range/);
+});
+
+test("on an unsupported Node: one line naming the version, the range and how to get 24", () => {
+  const message = unsupportedNodeMessage("20.20.2", ">=22 <26");
+  expect(message).toBe(
+    'This project needs Node >=22 <26 (package.json "engines"); this is Node 20.20.2: ' +
+      "install Node 24 LTS (https://nodejs.org/en/download, or `nvm install` in this folder, which reads .nvmrc).",
+  );
+  expect(unsupportedNodeMessage("24.21.0", ">=22 <26")).toBeNull();
+});
+
+test(".nvmrc names the major the deploy workflow and CI install: 24, within the range", () => {
+  const major = fs.readFileSync(path.join(ROOT, ".nvmrc"), "utf8").trim();
+  expect(major).toBe("24");
+  expect(satisfies(major, supportedRange(ROOT))).toBe(true);
+});
+
+test("develop, build and test stop first on an unsupported Node", () => {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8"));
+  for (const name of ["predevelop", "prebuild", "pretest"]) {
+    expect(scripts[name]).toBe("node scripts/node-version.cjs");
+  }
+});

@@ -2,7 +2,6 @@ import type { GatsbyBrowser } from "gatsby";
 import type { Renderer } from "react-dom";
 import "./src/styles/global.css";
 import { hydratePage } from "./src/hydration/hydrate-page";
-import { forgetPageHydrated } from "./src/hydration/page-hydrated";
 import { wrapPage } from "./src/templates/wrap-page";
 
 /** Where requestIdleCallback is missing (Safari), how long to wait before background work. */
@@ -28,11 +27,6 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   routerProps: { location },
 }) => !(location.state as KeepScrollState | null)?.keepScroll;
-
-/** Another page (not a hash change) is about to be rendered: it is live once it has mounted. */
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
-  if (prevLocation && prevLocation.pathname !== location.pathname) forgetPageHydrated();
-};
 
 /**
  * Once the page is rendered: in the development server, the panel of content problems. Web

@@ -1,4 +1,5 @@
 import type { GatsbySSR } from "gatsby";
+import { renderToString } from "react-dom/server";
 import { CSP_PLACEHOLDER } from "./scripts/deploy-files.cjs";
 import { DEFAULT_THEME } from "./src/config/constants";
 import { earlyInputScript } from "./src/hydration/early-input-script";
@@ -8,6 +9,24 @@ import { themeInitScript } from "./src/theme/theme-script";
 /** Every page with its UI strings and its hydration signal, as in the browser (gatsby-browser.tsx). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) =>
   wrapPage(element, props);
+
+/**
+ * Each page's body is written with React's non-streaming `renderToString`
+ * (https://react.dev/reference/react-dom/server/renderToString), not the
+ * `renderToPipeableStream` that Gatsby uses when no `replaceRenderer` supplies the HTML
+ * (https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/#replaceRenderer).
+ * React 18.3's stream encodes into 2 KB buffers and, when a multi-byte character does not fit
+ * at the end of one, sends the whole buffer, zero bytes included: U+0000 in the page, which an
+ * HTML validator and some link-preview crawlers stop at (facebook/react#27554). React 19 fixed
+ * it; 18.3 is the last React 18. Every page is complete at build time (nothing suspends), so
+ * the string is the same HTML, without the zeros.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+}) => {
+  replaceBodyHTMLString(renderToString(bodyComponent));
+};
 
 const CSP_META_KEY = "content-security-policy";
 

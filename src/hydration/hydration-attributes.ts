@@ -3,7 +3,10 @@
  * before React) and the React side.
  */
 
-/** On <html> once React has hydrated the page (the browser tests wait on it too). */
+/**
+ * On <html> once React has hydrated the page, its value the path of the page that is live
+ * (page-hydrated.ts); the browser tests wait on it too.
+ */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** On links that must keep the URL hash when followed before hydration (the language toggle). */
 export const KEEP_HASH_ATTRIBUTE = "data-keep-hash";

@@ -3,9 +3,10 @@ import { pageHydrated } from "./page-hydrated";
 
 /**
  * Rendered after the page (templates/wrap-page.tsx): its effect runs once React has hydrated
- * the page, after the page's own effects, and again for each page rendered afterwards.
+ * the page, after the page's own effects, and again for each page rendered afterwards, with
+ * the path of the page it was rendered for (never read from the URL, which moves first).
  */
 export function HydrationSignal({ pathname }: { pathname: string }) {
-  useEffect(pageHydrated, [pathname]);
+  useEffect(() => pageHydrated(pathname), [pathname]);
   return null;
 }

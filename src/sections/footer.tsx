@@ -17,7 +17,9 @@ export function Footer({ site, buildYear }: FooterProps) {
   // Right on New Year's Day without a rebuild: the visitor's year once the footer is live.
   const year = useCurrentYear(buildYear);
   return (
-    <footer className="border-t border-slate-200 py-10 dark:border-slate-800">
+    // On a phone the centred last line would end under the floating theme button (fixed 1.25rem
+    // from the bottom, 2.875rem tall): room below it until the button's top, plus a gap.
+    <footer className="border-t border-slate-200 pt-10 pb-24 md:pb-10 print:pb-10 dark:border-slate-800">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-6 md:flex-row md:items-center md:justify-between md:pl-20 xl:pl-6 print:pl-6">
         <div className="flex items-center gap-3">
           <span

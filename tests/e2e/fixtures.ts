@@ -64,7 +64,9 @@ interface Translation {
     | "menu"
     | "socialLinks"
     | "switchLanguage"
-    | "switchToLight",
+    | "switchToLight"
+    | "homeLink"
+    | "homePageLink",
     string
   >;
   navbar: Record<"home" | "about" | "experience" | "projects" | "contact", string>;
@@ -84,12 +86,18 @@ export async function openPage(page: Page, language: Language, hash = ""): Promi
   await waitForHydration(page);
 }
 
-/** Waits until React has hydrated the page, as the page announces on <html data-hydrated>. */
+/**
+ * Waits until React has hydrated the page at the current URL, as the page announces on
+ * <html data-hydrated>: the mark names the path of the page that is live, so after a
+ * client-side navigation (the URL changes first) the previous page's mark does not count.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", {
-    timeout: HYDRATION_TIMEOUT_MS,
-  });
+  await page.waitForFunction(isPageAtUrlLive, undefined, { timeout: HYDRATION_TIMEOUT_MS });
 }
+
+/** In the page: whether the page at the current URL is live. */
+export const isPageAtUrlLive = () =>
+  document.documentElement.getAttribute("data-hydrated") === window.location.pathname;
 
 /** Hydration waits: generous, for a busy 2-core machine (a first load compiles the bundles). */
 const HYDRATION_TIMEOUT_MS = 15_000;

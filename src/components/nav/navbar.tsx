@@ -37,7 +37,7 @@ export function Navbar({ ownerName, pagePath }: NavbarProps) {
         <a
           href={`${sectionsPage}#home`}
           className="text-lg font-bold tracking-tight"
-          aria-label={t("a11y.homeLink", { name: ownerName })}
+          aria-label={t(sectionsPage ? "a11y.homePageLink" : "a11y.homeLink", { name: ownerName })}
         >
           {ownerName}
         </a>

@@ -1,0 +1,51 @@
+// Every file the builds write, read as bytes: what a validator or a crawler gets, which a
+// browser would forgive.
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { expect, test } from "@playwright/test";
+import vnuJar from "vnu-jar";
+
+/** The three builds of scripts/build-test-sites.mjs, the prefixed one among them. */
+const BUILDS = ["public", "public-prefixed", "public-unconfigured"];
+/** The files served as text (images, fonts and PDFs are binary, where a zero byte is data). */
+const TEXT_FILE = /\.(html|js|json|css|xml|txt|svg|webmanifest)$|^_(headers|redirects)$/;
+
+const filesOf = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+
+/** The pages a visitor or a crawler gets: not Gatsby's page data or its internal slices. */
+const pagesOf = (dir: string) =>
+  filesOf(dir).filter((file) => /(^|\/)(index|404)\.html$/.test(relative(dir, file)));
+
+test("no file served as text holds a U+0000, in either language or under the prefix", () => {
+  for (const build of BUILDS) {
+    const texts = filesOf(build).filter((file) => TEXT_FILE.test(file.split("/").pop()!));
+    expect(texts.length, build).toBeGreaterThan(20);
+    const withZero = texts.filter((file) => readFileSync(file).includes(0));
+    expect(withZero, `files of ${build} with a zero byte`).toEqual([]);
+  }
+});
+
+test("the W3C Nu HTML checker finds no markup error in any page", () => {
+  const pages = BUILDS.flatMap(pagesOf);
+  // Both languages' home pages and case studies, in each build.
+  expect(pages.filter((file) => /\/(fr|en)\/index\.html$/.test(file))).toHaveLength(6);
+  // Its CSS checker predates CSS the browsers support (Tailwind 4's @property, margin-trim):
+  // only the markup is judged here.
+  const run = () =>
+    execFileSync(
+      "java",
+      ["-jar", vnuJar, "--errors-only", "--filterpattern", ".*CSS: .*", ...pages],
+      { encoding: "utf8", stdio: "pipe" },
+    );
+  let report = "";
+  try {
+    run();
+  } catch (error) {
+    report = String((error as { stderr?: string }).stderr ?? error);
+  }
+  expect(report).toBe("");
+});

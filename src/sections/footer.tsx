@@ -55,7 +55,7 @@ export function Footer({ site, buildYear }: FooterProps) {
           ))}
         </div>
       </div>
-      <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-8 px-6 text-center text-sm text-slate-600 dark:text-slate-400">
         © {year} {site.name}. {t("footer.rights")}.
       </p>
     </footer>

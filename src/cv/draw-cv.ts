@@ -35,26 +35,22 @@ export function drawCv(doc: Doc, tree: CvTree): void {
     return { height: laid.height, draw: (parent, y) => tagged(text.tag, parent, laid, x, y) };
   };
 
+  // "columns": the label in a column of its own, the list beside it; "spread": the period on
+  // one line at the right, the title in what is left.
   const placeRow = (row: CvRow): Placed => {
-    const end = row.end && layout(row.end, WIDTH);
-    const startWidth =
-      row.layout === "columns"
-        ? CV_LAYOUT.skillLabelWidth
-        : WIDTH - (end ? end.width + CV_LAYOUT.entryTitleGap : 0);
-    const start = layout(row.start, startWidth);
-    const endX =
-      row.layout === "columns"
-        ? LEFT + CV_LAYOUT.skillLabelWidth
-        : LEFT + WIDTH - (end?.width ?? 0);
-    const endLaid =
-      row.end && row.layout === "columns"
-        ? layout(row.end, WIDTH - CV_LAYOUT.skillLabelWidth)
-        : end;
+    const columns = row.layout === "columns";
+    const labelWidth = CV_LAYOUT.skillLabelWidth;
+    const end = row.end && layout(row.end, columns ? WIDTH - labelWidth : WIDTH);
+    const start = layout(
+      row.start,
+      columns ? labelWidth : WIDTH - (end ? end.width + CV_LAYOUT.entryTitleGap : 0),
+    );
+    const endX = columns ? LEFT + labelWidth : LEFT + WIDTH - (end?.width ?? 0);
     return {
-      height: Math.max(start.height, endLaid?.height ?? 0),
+      height: Math.max(start.height, end?.height ?? 0),
       draw: (parent, y) => {
         tagged(row.start.tag, parent, start, LEFT, y);
-        if (row.end && endLaid) tagged(row.end.tag, parent, endLaid, endX, y);
+        if (row.end && end) tagged(row.end.tag, parent, end, endX, y);
       },
     };
   };
@@ -64,8 +60,8 @@ export function drawCv(doc: Doc, tree: CvTree): void {
     const { bullet } = CV_LAYOUT;
     const look = CV_TEXT.paragraph;
     const body = { ...look, marginTop: bullet.marginTop };
-    const mark = layoutText(doc, body, [{ text: bullet.mark }], bullet.markWidth, language);
-    const markLook = { ...mark, look: { ...body, color: bullet.color } };
+    const markLook = { ...body, color: bullet.color };
+    const mark = layoutText(doc, markLook, [{ text: bullet.mark }], bullet.markWidth, language);
     const textX = LEFT + bullet.indent + bullet.markWidth;
     const items = list.items.map((item) =>
       layoutText(doc, body, [{ text: item }], WIDTH - bullet.indent - bullet.markWidth, language),
@@ -79,7 +75,7 @@ export function drawCv(doc: Doc, tree: CvTree): void {
         for (const item of items) {
           const li = doc.struct("LI");
           element.add(li);
-          tagged("Lbl", li, markLook, LEFT + bullet.indent, top);
+          tagged("Lbl", li, mark, LEFT + bullet.indent, top);
           tagged("LBody", li, item, textX, top);
           li.end();
           top += item.height;

@@ -14,7 +14,7 @@ import {
 import { makeFile, type GeneratedFile } from "./make-file";
 import { OWNER_CONTENT_QUERY, ownerContent, type OwnerContentResult } from "./owner-content";
 
-type RunQuery = (
+export type RunQuery = (
   query: string,
   variables: { lang: Language },
 ) => Promise<{ data?: OwnerContentResult; errors?: unknown }>;
@@ -84,9 +84,9 @@ export async function writeOwnerFiles(runQuery: RunQuery, publicDir: string, pat
   await makeFiles([CV_PDF, SHARE_CARDS], await readOwnerContents(runQuery, pathPrefix), publicDir);
 }
 
-/** The CV PDFs and the share cards of the given content, over the ones in `publicDir`. */
-export const rewriteOwnerFiles = (contents: readonly OwnerContent[], publicDir: string) =>
-  makeFiles([CV_PDF, SHARE_CARDS], contents, publicDir);
+/** The CV PDF and the share cards a language's content makes, each with how to make it. */
+export const ownerFiles = (content: OwnerContent): GeneratedFile[] =>
+  [CV_PDF, SHARE_CARDS].flatMap((kind) => kind(content));
 
 /**
  * The JSON Resume of each language. It takes a few milliseconds (a PDF takes a few hundred), so

@@ -14,6 +14,11 @@ import { buildTimeEnv } from "./src/contact/build-time-env";
 import { emailConfigWarning } from "./src/contact/email-config";
 import { removeBuildInternals } from "./src/build-output/remove-build-internals";
 import { writeJsonResumes, writeOwnerFiles } from "./src/build-output/write-owner-files";
+import {
+  readOwnerFilesWith,
+  removeBuiltOwnerFiles,
+  serveOwnerFiles,
+} from "./src/build-output/develop-owner-files";
 import { writeSitemap } from "./src/build-output/write-sitemap";
 import { findPlaceholders } from "./src/content/find-placeholders";
 import { rasterizedImage, type ImageFileNode } from "./src/content/svg-raster";
@@ -84,10 +89,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
  *   the page (src/live-check/);
  * - the form-based content editor is served at /admin/ (src/editor/, CONTENT.md "Edit in the
  *   browser"). It is imported here rather than at the top, so that `gatsby build`, which never
- *   calls this, does not load the editor's development dependencies.
+ *   calls this, does not load the editor's development dependencies;
+ * - the CV PDFs and share cards are made on request, at their production addresses, from the
+ *   content as it stands (src/build-output/develop-owner-files.ts).
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args) => {
   startLiveCheck(args, process.cwd());
+  args.app.use(serveOwnerFiles());
   const { contentEditor } = await import("./src/editor/editor-server");
   args.app.use("/admin", contentEditor(process.cwd()));
 };
@@ -231,10 +239,25 @@ export const createPages: GatsbyNode["createPages"] = async ({
   }
   // After the pages: a failure stops a build, and `npm run develop` keeps showing the pages.
   try {
-    await writeJsonResumes(graphql, path.resolve("public"), basePath ?? "");
+    await writeJsonResumes(graphql, path.resolve("public"), pathPrefix);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message, error as Error);
   }
+};
+
+/**
+ * `npm run develop` only: the GraphQL function the CV PDFs and share cards are read through on
+ * request, and the ones a build left in public/ removed (src/build-output/develop-owner-files.ts).
+ */
+export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = async ({
+  graphql,
+  basePath,
+  getNodesByType,
+}) => {
+  if (process.env.NODE_ENV !== "development") return;
+  readOwnerFilesWith(graphql, basePath ?? "");
+  for (const site of getNodesByType("SiteYaml"))
+    await removeBuiltOwnerFiles(path.resolve("public"), String(site.name));
 };
 
 /**

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "fs/promises";
+import { mkdir, rename, writeFile } from "fs/promises";
 import path from "path";
 
 /** A file the build makes: its path from the site root, and how to make its bytes. */
@@ -21,5 +21,9 @@ export async function makeFile({ path: file, render }: GeneratedFile, publicDir:
   }
   const target = path.join(publicDir, file);
   await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, bytes);
+  // Written beside, then renamed: the development server, which serves the folder while the
+  // files are made again after a content edit, serves the previous file or the new one, whole.
+  const written = `${target}.${process.pid}.tmp`;
+  await writeFile(written, bytes);
+  await rename(written, target);
 }

@@ -14,7 +14,7 @@ import {
 import { makeFile, type GeneratedFile } from "./make-file";
 import { OWNER_CONTENT_QUERY, ownerContent, type OwnerContentResult } from "./owner-content";
 
-type RunQuery = (
+export type RunQuery = (
   query: string,
   variables: { lang: Language },
 ) => Promise<{ data?: OwnerContentResult; errors?: unknown }>;
@@ -44,13 +44,12 @@ const JSON_RESUME: OwnerFiles = (content) => [
   },
 ];
 
-/** Makes the given files of each language from the content as GraphQL serves it now. */
-async function writeFiles(
-  kinds: readonly OwnerFiles[],
+/** Each language's content as GraphQL serves it now. */
+export async function readOwnerContents(
   runQuery: RunQuery,
-  publicDir: string,
   pathPrefix: string,
-): Promise<void> {
+): Promise<OwnerContent[]> {
+  const contents: OwnerContent[] = [];
   for (const language of LANGUAGES) {
     const { data, errors } = await runQuery(OWNER_CONTENT_QUERY, { lang: language });
     if (errors || !data) {
@@ -58,9 +57,20 @@ async function writeFiles(
         `Cannot read the ${language} content of the CV, cards and JSON Resume: ${JSON.stringify(errors)}`,
       );
     }
-    const content = ownerContent(data, language, pathPrefix);
-    for (const file of kinds.flatMap((kind) => kind(content))) await makeFile(file, publicDir);
+    contents.push(ownerContent(data, language, pathPrefix));
   }
+  return contents;
+}
+
+/** Makes the given files of each language, kind by kind (both CVs first). */
+async function makeFiles(
+  kinds: readonly OwnerFiles[],
+  contents: readonly OwnerContent[],
+  publicDir: string,
+) {
+  for (const kind of kinds)
+    for (const content of contents)
+      for (const file of kind(content)) await makeFile(file, publicDir);
 }
 
 /**
@@ -71,13 +81,17 @@ async function writeFiles(
  */
 export async function writeOwnerFiles(runQuery: RunQuery, publicDir: string, pathPrefix: string) {
   await rm(path.join(publicDir, PROJECT_SHARE_CARDS_FOLDER), { recursive: true, force: true });
-  await writeFiles([CV_PDF, SHARE_CARDS], runQuery, publicDir, pathPrefix);
+  await makeFiles([CV_PDF, SHARE_CARDS], await readOwnerContents(runQuery, pathPrefix), publicDir);
 }
 
+/** The CV PDF and the share cards a language's content makes, each with how to make it. */
+export const ownerFiles = (content: OwnerContent): GeneratedFile[] =>
+  [CV_PDF, SHARE_CARDS].flatMap((kind) => kind(content));
+
 /**
- * The JSON Resume of each language. It takes a few milliseconds (a PDF takes seconds), so it is
- * made wherever the pages are made, `npm run develop` included, and again after each content
- * edit the development server picks up.
+ * The JSON Resume of each language. It takes a few milliseconds (a PDF takes a few hundred), so
+ * it is made wherever the pages are made, `npm run develop` included, and again after each
+ * content edit the development server picks up.
  */
-export const writeJsonResumes = (runQuery: RunQuery, publicDir: string, pathPrefix: string) =>
-  writeFiles([JSON_RESUME], runQuery, publicDir, pathPrefix);
+export const writeJsonResumes = async (runQuery: RunQuery, publicDir: string, pathPrefix: string) =>
+  makeFiles([JSON_RESUME], await readOwnerContents(runQuery, pathPrefix), publicDir);

@@ -8,7 +8,7 @@ const siteRequire = createRequire(path.join(process.cwd(), "package.json"));
 
 /**
  * Path of an Inter .woff file (latin subset: all of French). The .woff files, not .woff2:
- * satori cannot read .woff2, and react-pdf reads both.
+ * satori cannot read .woff2; pdfkit (through fontkit) reads both.
  */
 export const interFontFile = (weight: InterWeight): string =>
   siteRequire.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { extractLinks, extractText, getDocumentProxy } from "unpdf";
 import { UNCONFIGURED_PORT } from "../../playwright.config";
+import { catalogEntry, descendants, pdfTags } from "./pdf-tags";
 import {
   CASE_STUDY_IDS,
   LANGUAGES,
@@ -25,14 +26,20 @@ async function pdfText(bytes: Buffer): Promise<{ text: string; links: string[] }
 
 const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
 
-/** The CV a language's page links to, fetched as a visitor's browser would. */
-async function fetchCv(page: Page, request: APIRequestContext, language: Language) {
+/** The bytes of the CV a language's page links to, fetched as a visitor's browser would. */
+async function fetchCvBytes(page: Page, request: APIRequestContext, language: Language) {
   const link = page.getByRole("link", { name: strings(language).home.cv });
   const href = (await link.getAttribute("href"))!;
   const response = await request.get(new URL(href, page.url()).href);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/pdf");
-  return { href, ...(await pdfText(await response.body())) };
+  return { href, bytes: await response.body() };
+}
+
+/** The CV a language's page links to, its text and links. */
+async function fetchCv(page: Page, request: APIRequestContext, language: Language) {
+  const { href, bytes } = await fetchCvBytes(page, request, language);
+  return { href, ...(await pdfText(bytes)) };
 }
 
 const entryTitles = (page: Page, section: string) =>
@@ -98,6 +105,70 @@ test.describe("CV PDFs", () => {
           expect(cv.links).toContain(address);
           expect(cv.text).toContain(address.replace(/^https:\/\//, "").replace(/\/$/, ""));
         }
+      }
+    },
+  );
+
+  test(
+    "each language's CV is a tagged PDF/UA-1 file: its language, its title, its headings, lists and links in reading order",
+    PREFIX_TAG,
+    async ({ page, request, pathPrefix }) => {
+      for (const language of LANGUAGES) {
+        await page.goto(`${pathPrefix}/${language}/`);
+        const { bytes } = await fetchCvBytes(page, request, language);
+        const { info, metadata, root } = pdfTags(bytes);
+        expect(info).toMatch(/^Tagged:\s+yes$/m);
+        expect(metadata).toContain("<pdfuaid:part>1</pdfuaid:part>");
+        expect(catalogEntry(bytes, "Lang")).toBe(language);
+        expect(catalogEntry(bytes, "DisplayDocTitle")).toBe("true");
+        const owner = await page
+          .getByRole("heading", { level: 1 })
+          .locator("span")
+          .first()
+          .textContent();
+        expect(info).toMatch(new RegExp(`^Title:\\s+${owner} · CV$`, "m"));
+
+        const elements = descendants(root);
+        const texts = (role: string) =>
+          elements
+            .filter((element) => element.role === role)
+            .map((element) => collapse(element.text));
+        // The name is the first heading.
+        expect(elements.find((element) => /^H\d$/.test(element.role))).toMatchObject({
+          role: "H1",
+          text: owner,
+        });
+        // Five sections, the first the page's experience section.
+        expect(texts("H2")).toHaveLength(5);
+        const experience = await page.locator("#experience h2").first().textContent();
+        expect(texts("H2")[0]).toBe(collapse(experience!).toLocaleUpperCase(language));
+        // Each entry's title, in the page's order: experience, education, then the projects.
+        const projects = await page
+          .locator("#panel-projects h4")
+          .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ""));
+        expect(texts("H3")).toEqual(
+          [
+            ...(await entryTitles(page, "experience")),
+            ...(await entryTitles(page, "timeline")),
+            ...projects,
+          ].map(collapse),
+        );
+        // The highlights as lists: each item its bullet and its text.
+        const lists = elements.filter((element) => element.role === "L");
+        expect(lists.length).toBeGreaterThanOrEqual(1);
+        for (const item of lists.flatMap((list) => list.children)) {
+          expect(item.role).toBe("LI");
+          expect(item.children.map((child) => child.role)).toEqual(["Lbl", "LBody"]);
+          expect(item.children[1]!.text.trim()).not.toBe("");
+        }
+        // Each link has its text and its clickable area: the e-mail first, as the page shows it.
+        const links = elements.filter((element) => element.role === "Link");
+        expect(links.length).toBeGreaterThanOrEqual(5 + CASE_STUDY_IDS.length);
+        for (const link of links) {
+          expect(link.text.trim()).not.toBe("");
+          expect(link.annotations).toBeGreaterThanOrEqual(1);
+        }
+        expect(collapse(links[0]!.text)).toMatch(/^\S+@\S+$/);
       }
     },
   );

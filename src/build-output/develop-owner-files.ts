@@ -1,0 +1,68 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { rm } from "fs/promises";
+import path from "path";
+import { LANGUAGES } from "../config/constants";
+import { cvPath } from "../cv/cv-file-name";
+import { PROJECT_SHARE_CARDS_FOLDER, shareCardPath } from "../share-card/share-card-path";
+import { ownerFiles, readOwnerContents, type RunQuery } from "./write-owner-files";
+
+/** How requests read the content: Gatsby's GraphQL function, and the path prefix. */
+let source: { runQuery: RunQuery; pathPrefix: string } | undefined;
+
+/** The files made from one state of the content, by path: each is made once, on request. */
+let made: { content: string; files: Map<string, Promise<Buffer>> } = {
+  content: "",
+  files: new Map(),
+};
+
+/**
+ * `npm run develop` only: requests read the content through this GraphQL function. Gatsby gives
+ * it to createPagesStatefully, the API for work that goes on after start-up
+ * (https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createPagesStatefully),
+ * and it answers from the nodes as they stand.
+ */
+export function readOwnerFilesWith(runQuery: RunQuery, pathPrefix: string): void {
+  source = { runQuery, pathPrefix };
+}
+
+/**
+ * Removes the CV PDFs and share cards a build left in the public folder: the development server
+ * serves that folder before the requests below, so they would answer instead of the current ones.
+ */
+export async function removeBuiltOwnerFiles(publicDir: string, ownerName: string) {
+  const built = [
+    ...LANGUAGES.flatMap((language) => [cvPath(ownerName, language), shareCardPath(language)]),
+    PROJECT_SHARE_CARDS_FOLDER,
+  ];
+  await Promise.all(
+    built.map((file) => rm(path.join(publicDir, file), { recursive: true, force: true })),
+  );
+}
+
+/**
+ * `npm run develop` only: the CV PDFs and the share cards at their production addresses, made on
+ * request from the content as the nodes hold it, so from the last valid save (a content mistake
+ * leaves the nodes as they were). Made on request, not after each save: a save's nodes are in
+ * about a second after it, while Gatsby's own round (createPages, the page's queries) took 5 to
+ * 13 s on a loaded 2-core machine; a CV takes about 0.5 s to make, all files about 1.5 s.
+ * Each file is made once per state of the content.
+ */
+export const serveOwnerFiles =
+  (): RequestHandler => async (request: Request, response: Response, next: NextFunction) => {
+    if (!source || !/\.(pdf|png)$/.test(request.path)) return next();
+    try {
+      const contents = await readOwnerContents(source.runQuery, source.pathPrefix);
+      const file = contents.flatMap(ownerFiles).find((owned) => owned.path === request.path);
+      if (!file) return next();
+      const content = JSON.stringify(contents);
+      if (made.content !== content) made = { content, files: new Map() };
+      const { files } = made;
+      const bytes = files.get(file.path) ?? file.render();
+      files.set(file.path, bytes);
+      // A failure is not kept: the next request tries again.
+      bytes.catch(() => files.delete(file.path));
+      response.type(path.extname(file.path)).send(await bytes);
+    } catch (error) {
+      next(error);
+    }
+  };

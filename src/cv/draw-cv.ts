@@ -1,0 +1,152 @@
+import type PDFDocument from "pdfkit";
+import { drawText, layoutText, type CvTextLayout } from "./cv-pdf-text";
+import type { CvBlock, CvGroup, CvList, CvRow, CvText, CvTree } from "./cv-structure";
+import { CV_COLORS, CV_LAYOUT, CV_TEXT } from "./cv-styles";
+
+type Doc = InstanceType<typeof PDFDocument>;
+type Struct = PDFKit.PDFStructureElement;
+
+/** A block laid out for a width: its height, and how to draw it (tags included) at a height. */
+interface Placed {
+  height: number;
+  draw: (parent: Struct, y: number) => void;
+}
+
+const { page } = CV_LAYOUT;
+const LEFT = page.side;
+const WIDTH = page.width - 2 * page.side;
+const BOTTOM = page.height - page.bottom;
+
+/** Draws the CV's tree page by page, each element tagged as it is drawn, in reading order. */
+export function drawCv(doc: Doc, tree: CvTree): void {
+  const { language } = tree;
+  const layout = (text: CvText, width: number, gap?: number) =>
+    layoutText(doc, CV_TEXT[text.style], text.runs, width, language, gap);
+
+  const tagged = (tag: string, parent: Struct, text: CvTextLayout, x: number, y: number) => {
+    const element = doc.struct(tag);
+    parent.add(element);
+    drawText(doc, element, text, x, y);
+    element.end();
+  };
+
+  const placeText = (text: CvText, x = LEFT, width = WIDTH): Placed => {
+    const laid = layout(text, width, text.style === "contacts" ? CV_LAYOUT.contactGap : undefined);
+    return { height: laid.height, draw: (parent, y) => tagged(text.tag, parent, laid, x, y) };
+  };
+
+  // "columns": the label in a column of its own, the list beside it; "spread": the period on
+  // one line at the right, the title in what is left.
+  const placeRow = (row: CvRow): Placed => {
+    const columns = row.layout === "columns";
+    const labelWidth = CV_LAYOUT.skillLabelWidth;
+    const end = row.end && layout(row.end, columns ? WIDTH - labelWidth : WIDTH);
+    const start = layout(
+      row.start,
+      columns ? labelWidth : WIDTH - (end ? end.width + CV_LAYOUT.entryTitleGap : 0),
+    );
+    const endX = columns ? LEFT + labelWidth : LEFT + WIDTH - (end?.width ?? 0);
+    return {
+      height: Math.max(start.height, end?.height ?? 0),
+      draw: (parent, y) => {
+        tagged(row.start.tag, parent, start, LEFT, y);
+        if (row.end && end) tagged(row.end.tag, parent, end, endX, y);
+      },
+    };
+  };
+
+  // Each item: LI, its bullet as its label (Lbl), its text as its body (LBody).
+  const placeList = (list: CvList): Placed => {
+    const { bullet } = CV_LAYOUT;
+    const look = CV_TEXT.paragraph;
+    const body = { ...look, marginTop: bullet.marginTop };
+    const markLook = { ...body, color: bullet.color };
+    const mark = layoutText(doc, markLook, [{ text: bullet.mark }], bullet.markWidth, language);
+    const textX = LEFT + bullet.indent + bullet.markWidth;
+    const items = list.items.map((item) =>
+      layoutText(doc, body, [{ text: item }], WIDTH - bullet.indent - bullet.markWidth, language),
+    );
+    return {
+      height: items.reduce((sum, item) => sum + item.height, 0),
+      draw: (parent, y) => {
+        const element = doc.struct("L");
+        parent.add(element);
+        let top = y;
+        for (const item of items) {
+          const li = doc.struct("LI");
+          element.add(li);
+          tagged("Lbl", li, mark, LEFT + bullet.indent, top);
+          tagged("LBody", li, item, textX, top);
+          li.end();
+          top += item.height;
+        }
+        element.end();
+      },
+    };
+  };
+
+  const place = (block: CvBlock): Placed =>
+    block.tag === "L" ? placeList(block) : block.tag === "Row" ? placeRow(block) : placeText(block);
+
+  /** Blocks one after the other, as one. */
+  const stack = (blocks: Placed[]): Placed => ({
+    height: blocks.reduce((sum, block) => sum + block.height, 0),
+    draw: (parent, y) => {
+      let top = y;
+      for (const block of blocks) {
+        block.draw(parent, top);
+        top += block.height;
+      }
+    },
+  });
+
+  // An entry (its title on a row with its period) has space below it, a skill's row a little.
+  const spaceAfter = (group: CvGroup) => {
+    const first = group[0];
+    if (first?.tag !== "Row") return 0;
+    return first.layout === "spread" ? CV_LAYOUT.entryGap : CV_LAYOUT.skillRowGap;
+  };
+
+  /** The section's title and its rule (an artifact: decoration, not content). */
+  const placeTitle = (title: CvText): Placed => {
+    const text = placeText(title);
+    const { titleRule } = CV_LAYOUT;
+    return {
+      height: text.height + titleRule.paddingBottom + titleRule.width + titleRule.marginBottom,
+      draw: (parent, y) => {
+        text.draw(parent, y);
+        doc.markContent("Artifact", { type: "Layout" });
+        doc
+          .rect(LEFT, y + text.height + titleRule.paddingBottom, WIDTH, titleRule.width)
+          .fill(CV_COLORS.rule);
+        doc.endMarkedContent();
+      },
+    };
+  };
+
+  const root = doc.struct("Document");
+  doc.addStructure(root);
+  let y = page.top;
+  const header = stack(tree.header.map(place));
+  header.draw(root, y);
+  y += header.height;
+
+  // A group is kept on one page, and a section's title on the page of its first group.
+  for (const section of tree.sections) {
+    const element = doc.struct("Sect");
+    root.add(element);
+    y += CV_LAYOUT.sectionGap;
+    section.groups.forEach((group, index) => {
+      const blocks = stack(group.map(place));
+      const kept = index === 0 ? stack([placeTitle(section.title), blocks]) : blocks;
+      if (y + kept.height > BOTTOM) {
+        doc.addPage();
+        y = page.top + (index === 0 ? CV_LAYOUT.sectionGap : 0);
+      }
+      kept.draw(element, y);
+      y += kept.height + spaceAfter(group);
+    });
+    element.end();
+  }
+  root.end();
+}

@@ -1,0 +1,106 @@
+// `npm run develop` serves the CV PDFs and the share cards at their production addresses, made
+// from the content as it stands: an editor who changes the CV sees the CV. Each test edits a real
+// file of this checkout and restores it, whatever happens.
+import { readFileSync, writeFileSync } from "node:fs";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { CASE_STUDY_IDS, LANGUAGES, strings } from "../e2e/fixtures";
+import { replaced } from "./file-edits";
+import { SERVER_TIMEOUT, serverTextSince, serverOutputSize } from "./server-output";
+
+const EXPERIENCE = "content/experience.yaml";
+const PROJECTS = "content/projects.yaml";
+const SHIPPED_TITLE = "en: Senior software engineer, Northwind Bank";
+const CHANGED_TITLE = "en: Payments tech lead, Northwind Bank";
+
+/** The text of the PDF at `href`, its white space collapsed; undefined while it does not answer. */
+async function pdfText(request: APIRequestContext, href: string) {
+  const response = await request.get(href);
+  if (!response.ok()) return undefined;
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  const pdf = await getDocumentProxy(new Uint8Array(await response.body()));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text.replace(/\s+/g, " ");
+}
+
+/** A PNG's bytes, as base64; undefined while it does not answer. */
+async function png(request: APIRequestContext, href: string) {
+  const response = await request.get(href);
+  if (!response.ok()) return undefined;
+  expect(response.headers()["content-type"]).toBe("image/png");
+  return (await response.body()).toString("base64");
+}
+
+test("every share card answers at its production address", async ({ request }) => {
+  for (const language of LANGUAGES) {
+    const cards = [
+      `/share-card-${language}.png`,
+      ...CASE_STUDY_IDS.map((id) => `/share-cards/${language}/${id}.png`),
+    ];
+    for (const card of cards)
+      await expect.poll(() => png(request, card), { timeout: SERVER_TIMEOUT }).toBeDefined();
+  }
+});
+
+test("the hero's CV link gives the CV of the content as it stands, and keeps it through a mistake", async ({
+  page,
+  request,
+}) => {
+  const original = readFileSync(EXPERIENCE, "utf8");
+  const changed = replaced(original, SHIPPED_TITLE, CHANGED_TITLE);
+  // A translation missing: the content check refuses the file.
+  const broken = replaced(changed, `    ${CHANGED_TITLE}\n`, "");
+  await page.goto("/en/");
+  const href = (await page
+    .getByRole("link", { name: strings("en").home.cv })
+    .getAttribute("href"))!;
+  expect(href).toBe("/cv/cv-camille-laurent-en.pdf");
+  await expect
+    .poll(() => pdfText(request, href), { timeout: SERVER_TIMEOUT })
+    .toContain("Senior software engineer, Northwind Bank");
+  try {
+    writeFileSync(EXPERIENCE, changed);
+    const saved = Date.now();
+    await expect
+      .poll(() => pdfText(request, href), { timeout: SERVER_TIMEOUT })
+      .toContain("Payments tech lead, Northwind Bank");
+    // Said, not checked: times on a shared machine vary too much for an assertion.
+    test.info().annotations.push({
+      type: "from the save to the new CV",
+      description: `${Date.now() - saved} ms`,
+    });
+    // The French CV is the other language's: it keeps its title.
+    expect(await pdfText(request, "/cv/cv-camille-laurent-fr.pdf")).toContain(
+      "Ingénieure logicielle senior, Northwind Bank",
+    );
+
+    const offset = serverOutputSize();
+    writeFileSync(EXPERIENCE, broken);
+    await expect
+      .poll(() => serverTextSince(offset), { timeout: SERVER_TIMEOUT })
+      .toContain(EXPERIENCE);
+    expect(await pdfText(request, href)).toContain("Payments tech lead, Northwind Bank");
+  } finally {
+    writeFileSync(EXPERIENCE, original);
+  }
+  await expect
+    .poll(() => pdfText(request, href), { timeout: SERVER_TIMEOUT })
+    .toContain("Senior software engineer, Northwind Bank");
+});
+
+test("a case study's share card follows its project's title", async ({ request }) => {
+  const card = "/share-cards/en/fleet-app.png";
+  const original = readFileSync(PROJECTS, "utf8");
+  await expect.poll(() => png(request, card), { timeout: SERVER_TIMEOUT }).toBeDefined();
+  const shipped = await png(request, card);
+  try {
+    writeFileSync(
+      PROJECTS,
+      replaced(original, "    en: Fleet management system\n", "    en: Fleet tracking system\n"),
+    );
+    await expect.poll(() => png(request, card), { timeout: SERVER_TIMEOUT }).not.toBe(shipped);
+  } finally {
+    writeFileSync(PROJECTS, original);
+  }
+  await expect.poll(() => png(request, card), { timeout: SERVER_TIMEOUT }).toBe(shipped);
+});

@@ -40,7 +40,8 @@ function satisfies(version, range) {
     .split(/\s+/)
     .every((comparator) => {
       const match = /^(>=|<=|>|<)(.+)$/.exec(comparator);
-      if (!match) throw new Error(`unsupported engines range "${range}": use comparators like >=22 <26`);
+      if (!match)
+        throw new Error(`unsupported engines range "${range}": use comparators like >=22 <26`);
       return TESTS[match[1]](compare(current, parseVersion(match[2])));
     });
 }

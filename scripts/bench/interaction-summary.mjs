@@ -5,7 +5,7 @@ import { median } from "./median.mjs";
 import { rankReading } from "./rank-test.mjs";
 import { INTERACTION_ROWS } from "./targets.mjs";
 
-const COLUMN_WIDTH = 20;
+const COLUMN_WIDTH = 16;
 const COLUMN_GAP = 2;
 
 /**
@@ -36,10 +36,14 @@ export function checkInteractionTargets(summaries) {
   );
 }
 
+/** Lines of `[label, cells]` rows: labels and each column padded to their longest text. */
 function table(rows) {
   const width = Math.max(...rows.map(([label]) => label.length)) + COLUMN_GAP;
+  const columns = rows[0][1].map(
+    (_, i) => Math.max(COLUMN_WIDTH, ...rows.map(([, cells]) => cells[i].length)) + COLUMN_GAP,
+  );
   return rows.map(([label, cells]) =>
-    `${label.padEnd(width)}${cells.map((cell) => cell.padEnd(COLUMN_WIDTH)).join("")}`.trimEnd(),
+    `${label.padEnd(width)}${cells.map((cell, i) => cell.padEnd(columns[i])).join("")}`.trimEnd(),
   );
 }
 

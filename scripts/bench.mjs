@@ -1,16 +1,22 @@
 // npm run bench: builds the production site, serves it like a static host, and measures
 // /fr/, /en/ and a case study (Lighthouse mobile, median of 3 runs; first-load JavaScript;
-// page weight) and the build times. Prints a table and writes bench-results/latest.json plus a dated copy.
+// page weight), a visitor's taps on a phone (interactions, --loads rounds) and the build times. Prints a table and writes bench-results/latest.json plus a dated copy.
 //   --skip-build       measure public/ as it is (no build times)
 //   --against <ref>    A/B: the ref (built in a temporary worktree) against the current tree,
 //                      measured in one session, interleaved; bench-results/ab-latest.json
 //   --aa               A/A: the current build against itself, to know the noise
-//   --passes, --loads  Lighthouse passes and CPU-throttled loads per page and build
-import { formatAbReport, compareSides } from "./bench/ab-report.mjs";
+//   --passes, --loads  Lighthouse passes, and CPU-throttled loads and interaction rounds, per page and build
+import { SIDE_A, SIDE_B, SIDE_B_AGAIN, formatAbReport, compareSides } from "./bench/ab-report.mjs";
 import { runAbSession } from "./bench/ab-session.mjs";
 import { USAGE, parseBenchArgs } from "./bench/bench-args.mjs";
 import { buildMs, coldBuildMs } from "./bench/builds.mjs";
 import { withContentChange } from "./bench/content-change.mjs";
+import { runInteractions } from "./bench/interaction-runs.mjs";
+import {
+  checkInteractionTargets,
+  formatInteractionAbTable,
+  formatInteractionTable,
+} from "./bench/interaction-summary.mjs";
 import { interleavedOrder } from "./bench/interleave.mjs";
 import { lighthouseMedians } from "./bench/lighthouse-runs.mjs";
 import { measurePageLoads } from "./bench/page-load.mjs";
@@ -46,9 +52,19 @@ async function measurePages() {
     const lighthouse = await lighthouseMedians(order, (url, pass) =>
       step(`Lighthouse ${url} (run ${pass} of ${options.passes}), once the machine is idle`),
     );
-    return Object.fromEntries(
-      PAGES.map((path, i) => [path, { lighthouse: lighthouse.get(urls[i]), ...loads[urls[i]] }]),
+    const { bySide, busyBeforeRounds } = await runInteractions(
+      [{ key: "build", origin: server.origin }],
+      PAGES,
+      options.loads,
+      step,
     );
+    return {
+      pages: Object.fromEntries(
+        PAGES.map((path, i) => [path, { lighthouse: lighthouse.get(urls[i]), ...loads[urls[i]] }]),
+      ),
+      interactions: bySide.build,
+      interactionsBusyBeforeRounds: busyBeforeRounds,
+    };
   } finally {
     server.stop();
   }
@@ -57,22 +73,34 @@ async function measurePages() {
 async function measureBuilds(measure) {
   step("Cold build (gatsby clean, then build)");
   const coldBuild = await coldBuildMs();
-  const pages = await measure();
+  const measured = await measure();
   step("Rebuild after a one-line content change");
   const rebuild = await withContentChange(buildMs);
   step("Build again from the restored content");
   await buildMs();
-  return { pages, builds: { coldBuildMs: coldBuild, rebuildAfterContentChangeMs: rebuild } };
+  return { ...measured, builds: { coldBuildMs: coldBuild, rebuildAfterContentChangeMs: rebuild } };
 }
 
 async function singleBuild() {
-  const meta = { ...runInfo(), lighthouseRuns: options.passes };
-  const { pages, builds } = options.skipBuild
-    ? { pages: await measurePages(), builds: null }
+  const meta = {
+    ...runInfo(),
+    lighthouseRuns: options.passes,
+    loads: options.loads,
+    cpuSlowdown: CPU_SLOWDOWN,
+  };
+  const { pages, interactions, interactionsBusyBeforeRounds, builds } = options.skipBuild
+    ? { ...(await measurePages()), builds: null }
     : await measureBuilds(measurePages);
-  const results = { meta, builds, pages, targets: checkTargets(pages, builds) };
+  const targets = [...checkTargets(pages, builds), ...checkInteractionTargets(interactions)];
+  const results = {
+    meta: { ...meta, interactionsBusyBeforeRounds },
+    builds,
+    pages,
+    interactions,
+    targets,
+  };
   const written = writeResults(results);
-  console.log(`\n${formatReport(results)}\n`);
+  console.log(`\n${formatReport(results)}\n\n${formatInteractionTable(interactions, meta)}\n`);
   step(`Results written to ${written.join(" and ")}`);
 }
 
@@ -81,10 +109,12 @@ async function abSession() {
   // Against another commit, the pages both builds have: one from before the case studies
   // would answer a case study's address with its redirect page.
   const pages = options.against ? HOME_PAGES : PAGES;
-  const { sides, aaOnly } = await runAbSession(options, pages, info, step);
+  // The interactions' case study is in 68b8fa2 and after: measured on every page.
+  const { sides, aaOnly, busyBeforeRounds } = await runAbSession(options, pages, info, step, PAGES);
   const meta = {
     ...info,
     mode: aaOnly ? "aa" : "ab",
+    interactionsBusyBeforeRounds: busyBeforeRounds,
     against: options.against,
     passes: options.passes,
     loads: options.loads,
@@ -96,7 +126,12 @@ async function abSession() {
   const comparison = compareSides(partial);
   const results = { ...partial, comparison };
   const written = writeResults(results, "ab-");
-  console.log(`\n${formatAbReport(results, comparison)}\n`);
+  const interactionSides = [SIDE_A, SIDE_B, SIDE_B_AGAIN]
+    .filter((key) => sides[key])
+    .map((key) => ({ summaries: sides[key].interactions }));
+  console.log(
+    `\n${formatAbReport(results, comparison)}\n\n${formatInteractionAbTable(interactionSides, meta)}\n`,
+  );
   step(`Results written to ${written.join(" and ")}`);
 }
 

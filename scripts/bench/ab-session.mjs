@@ -5,6 +5,7 @@ import { chromium } from "playwright-core";
 import { SIDE_A, SIDE_B, SIDE_B_AGAIN } from "./ab-report.mjs";
 import { buildMs, coldBuildMs } from "./builds.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { runInteractions } from "./interaction-runs.mjs";
 import { interleavedOrder } from "./interleave.mjs";
 import { lighthouseMedians } from "./lighthouse-runs.mjs";
 import { median } from "./median.mjs";
@@ -53,10 +54,11 @@ async function throttledLoads(sides, pages, loads, step) {
 
 /**
  * Measures every side (`{ key, directory, port, lighthouse }`) served at once: first loads
- * (scripts, weight), Lighthouse on the sides that ask for it, and throttled loads on all.
- * Returns `{ [key]: { [path]: measures } }`.
+ * (scripts, weight), Lighthouse on the sides that ask for it, throttled loads and the
+ * interactions (on `interactionPages`) on all. Returns `{ [key]: { pages: { [path]: measures },
+ * interactions: { [path]: summary } } }`.
  */
-async function measureSides(sides, pages, options, step) {
+async function measureSides(sides, pages, options, step, interactionPages, busyBeforeRounds) {
   const servers = [];
   try {
     for (const side of sides) {
@@ -82,7 +84,9 @@ async function measureSides(sides, pages, options, step) {
         step(`Lighthouse ${url} (pass ${pass} of ${options.passes}), once the machine is idle`),
     );
     const throttled = await throttledLoads(sides, pages, options.loads, step);
-    return Object.fromEntries(
+    const interactions = await runInteractions(sides, interactionPages, options.loads, step);
+    busyBeforeRounds.push(...interactions.busyBeforeRounds);
+    const measured = Object.fromEntries(
       sides.map((side) => [
         side.key,
         Object.fromEntries(
@@ -98,6 +102,12 @@ async function measureSides(sides, pages, options, step) {
             ];
           }),
         ),
+      ]),
+    );
+    return Object.fromEntries(
+      sides.map((side) => [
+        side.key,
+        { pages: measured[side.key], interactions: interactions.bySide[side.key] },
       ]),
     );
   } finally {
@@ -124,12 +134,15 @@ const describe = (key, label, commit, directory, builds, lighthouse = true) => (
   lighthouse,
 });
 
-/** Shapes measured sides into the JSON of a result: `{ [key]: { label, commit, port, builds, pages } }`. */
+/**
+ * Shapes measured sides into the JSON of a result:
+ * `{ [key]: { label, commit, port, builds, pages, interactions } }`.
+ */
 const sideResults = (sides, measures) =>
   Object.fromEntries(
     sides.map(({ key, label, commit, port, builds }) => [
       key,
-      { label, commit, port, builds, pages: measures[key] },
+      { label, commit, port, builds, ...measures[key] },
     ]),
   );
 
@@ -137,9 +150,11 @@ const sideResults = (sides, measures) =>
  * Runs a session for parsed `options` (see bench-args.mjs): `--against <ref>` compares the
  * ref (A) with the current tree (B), adding the current tree served a second time when `--aa`
  * is set; `--aa` alone compares the current build with itself. `head` is `{ commit,
- * uncommittedChanges }` of the current tree. Returns `{ sides, aaOnly }`.
+ * uncommittedChanges }` of the current tree; the interactions are measured on
+ * `interactionPages`. Returns `{ sides, aaOnly, busyBeforeRounds }` (of the interaction rounds).
  */
-export async function runAbSession(options, pages, head, step) {
+export async function runAbSession(options, pages, head, step, interactionPages = pages) {
+  const busyBeforeRounds = [];
   const currentDirectory = "public";
   const headCommit = head.commit;
   const changes = head.uncommittedChanges ? " (uncommitted changes)" : "";
@@ -152,8 +167,12 @@ export async function runAbSession(options, pages, head, step) {
       describe(SIDE_B, CURRENT_TREE_AGAIN, headCommit, currentDirectory, builds),
     ];
     return {
-      sides: sideResults(sides, await measureSides(sides, pages, options, step)),
+      sides: sideResults(
+        sides,
+        await measureSides(sides, pages, options, step, interactionPages, busyBeforeRounds),
+      ),
       aaOnly: true,
+      busyBeforeRounds,
     };
   }
   const commit = resolveCommit(options.against);
@@ -169,8 +188,12 @@ export async function runAbSession(options, pages, head, step) {
         : []),
     ];
     return {
-      sides: sideResults(sides, await measureSides(sides, pages, options, step)),
+      sides: sideResults(
+        sides,
+        await measureSides(sides, pages, options, step, interactionPages, busyBeforeRounds),
+      ),
       aaOnly: false,
+      busyBeforeRounds,
     };
   });
 }

@@ -16,7 +16,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --against <ref>    A/B: build <ref> in a temporary git worktree (A), compare the current tree (B)
   --aa               also measure the current build against itself (two servers): the noise
   --passes <n>       Lighthouse passes per page and build (default ${LIGHTHOUSE_RUNS}, A/B ${DEFAULT_AB_PASSES})
-  --loads <n>        CPU-throttled loads per page and build, A/B mode (default ${DEFAULT_THROTTLED_LOADS})`;
+  --loads <n>        CPU-throttled loads (A/B mode) and interaction rounds per page and build (default ${DEFAULT_THROTTLED_LOADS})`;
 
 const positiveInteger = (option, text) => {
   if (!/^[1-9]\d*$/.test(text ?? "")) {

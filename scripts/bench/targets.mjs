@@ -98,3 +98,57 @@ export const BUILD_ROWS = [
 ];
 
 export const formatKilobytes = kilobytes;
+
+// Issue 34: a visitor's taps on a phone (412 px, CPU 4x), as medians of the loads.
+/** A tap after hydration: answered (next paint) within 100 ms, INP's "good". */
+const MAX_TAP_MS = 100;
+/** While the theme switch animates, no task long enough to drop frames or delay a tap. */
+const MAX_TASK_WHILE_SWITCHING_MS = 50;
+const MAX_EARLY_TAP_MS = 50;
+/** From the language link's click to the other language painted. */
+const MAX_LANGUAGE_SWITCH_MS = 200;
+
+const tapTarget = [`≤ ${MAX_TAP_MS} ms`, (value) => value <= MAX_TAP_MS];
+/** Long tasks are those over 50 ms: 0 means none was reported. */
+const longestSpan = (ms) => (ms === 0 ? "none" : milliseconds(ms));
+
+/**
+ * Rows of the interactions table: the figure's key (interaction-loads.mjs), label, format,
+ * and target when there is one. A case study has the theme, menu and language rows.
+ */
+export const INTERACTION_ROWS = [
+  { key: "theme", label: "Theme button", target: tapTarget },
+  {
+    key: "themeLongestTask",
+    label: "Theme switch: longest task while it animates",
+
+    format: longestSpan,
+    target: [
+      `≤ ${MAX_TASK_WHILE_SWITCHING_MS} ms`,
+      (value) => value <= MAX_TASK_WHILE_SWITCHING_MS,
+    ],
+  },
+  {
+    key: "themeLongestFrame",
+    label: "Theme switch: longest frame (LoAF) meanwhile",
+
+    format: longestSpan,
+  },
+  { key: "tab", label: "Showcase tab", target: tapTarget },
+  { key: "menu", label: "Phone menu", target: tapTarget },
+  { key: "navLink", label: "Nav link (in the menu)", target: tapTarget },
+  { key: "contactSend", label: "Contact send (EmailJS intercepted)", target: tapTarget },
+  { key: "languageLink", label: "Language link", target: tapTarget },
+  { key: "cardLink", label: "Case-study card link", target: tapTarget },
+  {
+    key: "earlyTap",
+    label: "Early tap (nav link at DOMContentLoaded)",
+    target: [`≤ ${MAX_EARLY_TAP_MS} ms`, (value) => value <= MAX_EARLY_TAP_MS],
+  },
+  {
+    key: "languageSwitch",
+    label: "Language switch, click to painted",
+
+    target: [`≤ ${MAX_LANGUAGE_SWITCH_MS} ms`, (value) => value <= MAX_LANGUAGE_SWITCH_MS],
+  },
+].map((row) => ({ format: milliseconds, ...row }));

@@ -9,7 +9,7 @@ export const CPU_SLOWDOWN = 4;
 export const SETTLE_AFTER_LOAD_MS = 4000;
 
 /** Lighthouse's mobile device (Moto G Power): the same layout, so the same sections on screen. */
-const PHONE = {
+export const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,

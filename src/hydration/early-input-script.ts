@@ -1,16 +1,38 @@
 import { HYDRATED_ATTRIBUTE, KEEP_HASH_ATTRIBUTE } from "./hydration-attributes";
 
 /**
+ * The events of a tap on a link or a button, kept from React until the page is hydrated
+ * (see below): each is one React 18 would answer by hydrating the whole page at once, in the
+ * tap's own task (a "discrete" event: https://github.com/reactwg/react-18/discussions/37,
+ * https://github.com/facebook/react/pull/22448).
+ */
+const TAP_EVENTS = [
+  "pointerdown",
+  "pointerup",
+  "mousedown",
+  "mouseup",
+  "touchstart",
+  "touchend",
+  "focusin",
+  "focusout",
+  "click",
+];
+
+/**
  * Runs in <head>, before the page is parsed, so that no tap made before React has hydrated
- * the page is lost: until then no handler of the page is attached. So, until <html>'s hydrated
- * mark names the page at the current URL (page-hydrated.ts):
+ * the page is lost: until then no handler of the page is attached. So, until <html> carries
+ * the hydrated mark (whichever page it names: once React runs, it handles every later page):
  * - a button tapped is held here, and page-hydrated.ts clicks it again once the page is live;
  * - a link marked to keep the hash (the language toggle) is followed at once, as a plain
  *   link, with the current hash.
- * Links, form fields and the <details> menu work natively before hydration: left alone.
+ * Links, form fields and the <details> menu work natively before hydration. A tap on a link or
+ * a button does not reach React meanwhile: its hydration goes on in short tasks instead of
+ * finishing in the tap's task, which the tap would wait for.
  */
-export const earlyInputScript = `(function(){var d=document,q=window.__earlyClicks=[];d.addEventListener("click",function(e){var t=e.target;if(d.documentElement.getAttribute(${JSON.stringify(
+export const earlyInputScript = `(function(){var d=document,q=window.__earlyClicks=[],live=function(){return d.documentElement.hasAttribute(${JSON.stringify(
   HYDRATED_ATTRIBUTE,
-)})===location.pathname||!(t instanceof Element))return;var a=t.closest(${JSON.stringify(
+)})},tapped=function(e){return !live()&&e.target instanceof Element&&e.target.closest("a,button")};${JSON.stringify(
+  TAP_EVENTS,
+)}.forEach(function(n){d.addEventListener(n,function(e){if(tapped(e))e.stopPropagation()},true)});d.addEventListener("click",function(e){var t=tapped(e);if(!t)return;var a=t.closest(${JSON.stringify(
   `a[${KEEP_HASH_ATTRIBUTE}]`,
-)});if(a){a.hash=location.hash;return}var b=t.closest("button");if(!b)return;e.preventDefault();e.stopPropagation();q.push(b)},true)})();`;
+)});if(a){a.hash=location.hash;return}if(t.tagName!=="BUTTON")return;e.preventDefault();q.push(t)},true)})();`;

@@ -210,16 +210,15 @@ test.describe("theme", () => {
     await expect(html).toHaveClass(/\bdark\b/);
     await expect(html).toHaveCSS("color-scheme", "dark");
     const darkBackground = await background(page);
-    // Record when the transient switching class comes and goes (a slow machine may miss it),
-    // and how long the stylesheet then animates the colours.
+    // Record when the transient switching class comes and goes (a slow machine may miss it);
+    // how the switch animates: theme-switch.spec.ts.
     await page.evaluate(() => {
-      const changes: { switching: boolean; at: number; transition: string }[] = [];
+      const changes: { switching: boolean; at: number }[] = [];
       (window as unknown as { switching: typeof changes }).switching = changes;
       new MutationObserver(() =>
         changes.push({
           switching: document.documentElement.classList.contains("theme-switching"),
           at: performance.now(),
-          transition: getComputedStyle(document.body).transitionDuration,
         }),
       ).observe(document.documentElement, { attributeFilter: ["class"] });
     });
@@ -232,17 +231,15 @@ test.describe("theme", () => {
       () =>
         (
           window as unknown as {
-            switching: { switching: boolean; at: number; transition: string }[];
+            switching: { switching: boolean; at: number }[];
           }
         ).switching,
     );
     const added = switching.find((change) => change.switching);
     const removed = [...switching].reverse().find((change) => !change.switching);
     expect(added).toBeDefined();
-    // Background, text and border colours, each over the time the class stays on.
-    const seconds = `${THEME_SWITCHING_MS / 1000}s`;
-    expect(added!.transition).toBe([seconds, seconds, seconds].join(", "));
-    expect(removed!.at - added!.at).toBeGreaterThanOrEqual(350);
+    // 10 ms of margin: a timer may fire a little early against performance.now().
+    expect(removed!.at - added!.at).toBeGreaterThanOrEqual(THEME_SWITCHING_MS - 10);
     // Transient: gone again soon after (timers run late on a busy machine, hence the margin).
     expect(removed!.at - added!.at).toBeLessThan(5000);
     await expect(html).toHaveCSS("color-scheme", "light");

@@ -44,4 +44,50 @@ describe("theme", () => {
     jest.advanceTimersByTime(1);
     expect(root.classList.contains("theme-switching")).toBe(false);
   });
+
+  describe("with view transitions", () => {
+    let updates: (() => void)[];
+    let reducedMotion: boolean;
+    beforeEach(() => {
+      updates = [];
+      reducedMotion = false;
+      Object.assign(document, {
+        startViewTransition: (update: () => void) => updates.push(update),
+      });
+      window.matchMedia = (query: string) =>
+        ({ matches: reducedMotion && query.includes("reduce") }) as MediaQueryList;
+    });
+    afterEach(() => {
+      delete (document as { startViewTransition?: unknown }).startViewTransition;
+    });
+
+    it("applies the theme in the transition's update, and answers it meanwhile", () => {
+      runHeadScript();
+      applyTheme("light");
+      expect(updates).toHaveLength(1);
+      expect(document.documentElement.classList.contains("dark")).toBe(true);
+      expect(currentTheme()).toBe("light");
+      expect(localStorage.getItem("theme")).toBe("light");
+      updates[0]!();
+      expect(document.documentElement.classList.contains("dark")).toBe(false);
+      expect(document.documentElement.style.colorScheme).toBe("light");
+    });
+
+    it("a second switch before the first update undoes it, the updates running in order", () => {
+      runHeadScript();
+      applyTheme("light");
+      applyTheme(currentTheme() === "dark" ? "light" : "dark");
+      updates.forEach((update) => update());
+      expect(currentTheme()).toBe("dark");
+      expect(document.documentElement.classList.contains("dark")).toBe(true);
+    });
+
+    it("switches at once, without a transition, under reduced motion", () => {
+      reducedMotion = true;
+      runHeadScript();
+      applyTheme("light");
+      expect(updates).toHaveLength(0);
+      expect(document.documentElement.classList.contains("dark")).toBe(false);
+    });
+  });
 });

@@ -1,0 +1,104 @@
+// The interactions table: medians and maxima of a page's rounds, their targets, and the
+// printed tables of a single build and of an A/B session. Pure, so unit-tested.
+import { formatRatio, ratio } from "./ab-compare.mjs";
+import { median } from "./median.mjs";
+import { rankReading } from "./rank-test.mjs";
+import { INTERACTION_ROWS } from "./targets.mjs";
+
+const COLUMN_WIDTH = 16;
+const COLUMN_GAP = 2;
+
+/**
+ * `rounds`: one `{ [key]: ms }` per load round of a page (a figure may be missing from a round
+ * whose step failed). Returns `{ [key]: { median, max, samples } }` for the keys measured.
+ */
+export function summarizeInteractions(rounds) {
+  const keys = [...new Set(rounds.flatMap((round) => Object.keys(round)))];
+  return Object.fromEntries(
+    keys.map((key) => {
+      const samples = rounds
+        .map((round) => round[key])
+        .filter((value) => typeof value === "number");
+      return [key, { median: median(samples), max: Math.max(...samples), samples }];
+    }),
+  );
+}
+
+/** The rows a page has measured (a case study has only some). */
+const rowsOf = (summary) => INTERACTION_ROWS.filter((row) => summary[row.key]?.samples.length);
+
+/** Every target of every page's summary (`{ [path]: summary }`): `{ label, path, met }`, on the median. */
+export function checkInteractionTargets(summaries) {
+  return Object.entries(summaries).flatMap(([path, summary]) =>
+    rowsOf(summary)
+      .filter((row) => row.target)
+      .map((row) => ({ label: row.label, path, met: row.target[1](summary[row.key].median) })),
+  );
+}
+
+/** Lines of `[label, cells]` rows: labels and each column padded to their longest text. */
+function table(rows) {
+  const width = Math.max(...rows.map(([label]) => label.length)) + COLUMN_GAP;
+  const columns = rows[0][1].map(
+    (_, i) => Math.max(COLUMN_WIDTH, ...rows.map(([, cells]) => cells[i].length)) + COLUMN_GAP,
+  );
+  return rows.map(([label, cells]) =>
+    `${label.padEnd(width)}${cells.map((cell, i) => cell.padEnd(columns[i])).join("")}`.trimEnd(),
+  );
+}
+
+/** "median (max)", with the target's mark on the median. */
+const cell = (row, figure) => {
+  if (!figure?.samples.length) return "-";
+  const mark = row.target ? (row.target[1](figure.median) ? " ✓" : " ✗") : "";
+  return `${row.format(figure.median)} (${row.format(figure.max)})${mark}`;
+};
+
+const heading = (meta) =>
+  `Interactions: median (max) of ${meta.loads} loads, CPU ${meta.cpuSlowdown}x, 412×823, Event Timing`;
+
+/** The single build's table: a column per page, then the target. */
+export function formatInteractionTable(summaries, meta) {
+  const paths = Object.keys(summaries);
+  const rows = INTERACTION_ROWS.filter((row) => paths.some((path) => summaries[path][row.key]));
+  return [
+    heading(meta),
+    ...table([
+      ["", [...paths, "Target"]],
+      ...rows.map((row) => [
+        `  ${row.label}`,
+        [...paths.map((path) => cell(row, summaries[path][row.key])), row.target?.[0] ?? ""],
+      ]),
+    ]),
+  ].join("\n");
+}
+
+/**
+ * The A/B table, page by page: A, B, B/A of the medians, the A/A ratio when the current build
+ * was measured twice, and the rank test's reading of A's loads against B's.
+ */
+export function formatInteractionAbTable(sides, meta) {
+  const [a, b, again] = sides;
+  const paths = Object.keys(b.summaries);
+  const header = ["A", "B", "B/A", ...(again ? ["A/A"] : []), "reading", "Target"];
+  const lines = [heading(meta)];
+  for (const path of paths) {
+    const rows = rowsOf(b.summaries[path]).map((row) => {
+      const of = (side) => side?.summaries[path]?.[row.key];
+      const medianOf = (side) => of(side)?.median ?? null;
+      return [
+        `  ${row.label}`,
+        [
+          cell(row, of(a)),
+          cell(row, of(b)),
+          formatRatio(ratio(medianOf(a), medianOf(b))),
+          ...(again ? [formatRatio(ratio(medianOf(b), medianOf(again)))] : []),
+          rankReading(of(a)?.samples, of(b)?.samples),
+          row.target?.[0] ?? "",
+        ],
+      ];
+    });
+    lines.push(...table([[path, header], ...rows]), "");
+  }
+  return lines.join("\n").trimEnd();
+}

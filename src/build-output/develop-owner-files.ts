@@ -40,6 +40,15 @@ export async function removeBuiltOwnerFiles(publicDir: string, ownerName: string
 }
 
 /**
+ * Whether a request's path has the form of a CV PDF or a share card, whatever the content says:
+ * other requests (the page's own images among them) never wait for the content to be read.
+ */
+const mayBeOwnerFile = (requestPath: string): boolean =>
+  (requestPath.startsWith("/cv/") && requestPath.endsWith(".pdf")) ||
+  LANGUAGES.some((language) => requestPath === shareCardPath(language)) ||
+  (requestPath.startsWith(`${PROJECT_SHARE_CARDS_FOLDER}/`) && requestPath.endsWith(".png"));
+
+/**
  * `npm run develop` only: the CV PDFs and the share cards at their production addresses, made on
  * request from the content as the nodes hold it, so from the last valid save (a content mistake
  * leaves the nodes as they were). Made on request, not after each save: a save's nodes are in
@@ -49,7 +58,7 @@ export async function removeBuiltOwnerFiles(publicDir: string, ownerName: string
  */
 export const serveOwnerFiles =
   (): RequestHandler => async (request: Request, response: Response, next: NextFunction) => {
-    if (!source || !/\.(pdf|png)$/.test(request.path)) return next();
+    if (!source || !mayBeOwnerFile(request.path)) return next();
     try {
       const contents = await readOwnerContents(source.runQuery, source.pathPrefix);
       const file = contents.flatMap(ownerFiles).find((owned) => owned.path === request.path);

@@ -15,6 +15,11 @@ export interface CvTextLayout {
   /** Width of its longest line, in points. */
   width: number;
   height: number;
+  /**
+   * The text as written, where it is drawn in capitals: what a screen reader should say (some
+   * spell a word in capitals letter by letter).
+   */
+  spoken?: string;
 }
 
 /** Sets the font, size and colour a run is drawn in. */
@@ -54,6 +59,7 @@ export function layoutText(
     lines,
     width: Math.max(0, ...widths),
     height: look.marginTop + lines.length * look.lineHeight,
+    spoken: look.uppercase ? source.map((run) => run.text).join("") : undefined,
   };
 }
 

@@ -24,7 +24,8 @@ export function drawCv(doc: Doc, tree: CvTree): void {
     layoutText(doc, CV_TEXT[text.style], text.runs, width, language, gap);
 
   const tagged = (tag: string, parent: Struct, text: CvTextLayout, x: number, y: number) => {
-    const element = doc.struct(tag);
+    // ActualText (https://pdfkit.org/docs/accessibility.html): the words as written.
+    const element = doc.struct(tag, text.spoken === undefined ? {} : { actual: text.spoken });
     parent.add(element);
     drawText(doc, element, text, x, y);
     element.end();

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { extractLinks, extractText, getDocumentProxy } from "unpdf";
 import { UNCONFIGURED_PORT } from "../../playwright.config";
-import { catalogEntry, descendants, pdfTags } from "./pdf-tags";
+import { actualTexts, catalogEntry, descendants, pdfTags } from "./pdf-tags";
 import {
   CASE_STUDY_IDS,
   LANGUAGES,
@@ -142,6 +142,11 @@ test.describe("CV PDFs", () => {
         expect(texts("H2")).toHaveLength(5);
         const experience = await page.locator("#experience h2").first().textContent();
         expect(texts("H2")[0]).toBe(collapse(experience!).toLocaleUpperCase(language));
+        // Drawn in capitals, each section's heading is spoken as written (its ActualText).
+        const spoken = actualTexts(bytes);
+        expect(spoken).toHaveLength(5);
+        expect(spoken[0]).toBe(collapse(experience!));
+        expect(spoken.map((text) => text.toLocaleUpperCase(language))).toEqual(texts("H2"));
         // Each entry's title, in the page's order: experience, education, then the projects.
         const projects = await page
           .locator("#panel-projects h4")

@@ -76,3 +76,20 @@ export function pdfTags(bytes: Buffer): PdfTags {
  */
 export const catalogEntry = (bytes: Buffer, key: "Lang" | "DisplayDocTitle"): string | undefined =>
   new RegExp(`/${key} \\(?([\\w-]+)\\)?`).exec(bytes.toString("latin1"))?.[1];
+
+const ESCAPES: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" };
+
+/**
+ * The ActualText of the PDF's structure elements, in file order: what a screen reader says for
+ * an element instead of its drawn text. Read from the bytes (pdfinfo does not print it): PDF
+ * literal strings, backslash-escaped, in UTF-16BE after a byte-order mark or else single-byte.
+ */
+export function actualTexts(bytes: Buffer): string[] {
+  const pdf = bytes.toString("latin1");
+  return [...pdf.matchAll(/\/ActualText \(((?:\\[\s\S]|[^\\)])*)\)/g)].map(([, literal]) => {
+    const raw = literal!.replace(/\\([\s\S])/g, (_, char: string) => ESCAPES[char] ?? char);
+    const data = Buffer.from(raw, "latin1");
+    if (data[0] !== 0xfe || data[1] !== 0xff) return raw;
+    return data.subarray(2).swap16().toString("utf16le");
+  });
+}

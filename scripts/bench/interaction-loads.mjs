@@ -50,6 +50,11 @@ async function openPage(browser, url, waitUntil) {
   return { context, page };
 }
 
+/** One figure, `{ [key]: milliseconds }`, from a tap on the element `locator` finds. */
+async function tapFigure(page, key, locator, threshold) {
+  return { [key]: (await measureTap(page, () => locator.tap(), threshold)).durationMs };
+}
+
 async function hydrated(page) {
   await page.waitForSelector(HYDRATED, { state: "attached" });
   await page.waitForTimeout(SETTLE_MS);
@@ -99,9 +104,7 @@ async function runSteps(steps, warn) {
 /** A home page after hydration: theme, tab, menu, nav link, contact send, then the language switch. */
 async function homeTaps(browser, url, threshold, warn) {
   const { context, page } = await openPage(browser, url, "load");
-  const tap = async (key, locator) => ({
-    [key]: (await measureTap(page, () => locator.tap(), threshold)).durationMs,
-  });
+  const tap = (key, locator) => tapFigure(page, key, locator, threshold);
   try {
     await hydrated(page);
     return await runSteps(
@@ -138,22 +141,20 @@ async function homeEarlyTap(browser, url, threshold, warn) {
       [
         [
           "early tap",
-          async () => ({
-            earlyTap: (
-              await measureTap(
-                page,
-                () => page.locator('header nav a[href$="#home"]').first().tap(),
-                threshold,
-              )
-            ).durationMs,
-          }),
+          () =>
+            tapFigure(
+              page,
+              "earlyTap",
+              page.locator('header nav a[href$="#home"]').first(),
+              threshold,
+            ),
         ],
         [
           "card link",
           async () => {
             await hydrated(page);
             const link = page.locator('#showcase a[href*="fleet-app/"]').first();
-            return { cardLink: (await measureTap(page, () => link.tap(), threshold)).durationMs };
+            return tapFigure(page, "cardLink", link, threshold);
           },
         ],
       ],
@@ -174,15 +175,7 @@ async function caseStudyTaps(browser, url, threshold, warn) {
         ["theme", () => themeSwitch(page, threshold)],
         [
           "menu",
-          async () => ({
-            menu: (
-              await measureTap(
-                page,
-                () => page.locator("header details > summary").tap(),
-                threshold,
-              )
-            ).durationMs,
-          }),
+          () => tapFigure(page, "menu", page.locator("header details > summary"), threshold),
         ],
         ["language switch", () => languageSwitch(page, threshold)],
       ],

@@ -7,7 +7,7 @@ import { wrapPage } from "./src/templates/wrap-page";
 /** Where requestIdleCallback is missing (Safari), how long to wait before background work. */
 const IDLE_FALLBACK_MS = 2000;
 
-/** Navigation state set by the language toggle: keep the visitor where they are. */
+/** History state set by a language switch's arrival (src/language-switch/): keep the visitor where they are. */
 interface KeepScrollState {
   keepScroll?: boolean;
 }

@@ -3,6 +3,8 @@ import { renderToString } from "react-dom/server";
 import { CSP_PLACEHOLDER } from "./scripts/deploy-files.cjs";
 import { DEFAULT_THEME } from "./src/config/constants";
 import { earlyInputScript } from "./src/hydration/early-input-script";
+import { languageSwitchArrivalScript } from "./src/language-switch/arrival-script";
+import { SPECULATION_RULES } from "./src/language-switch/speculation-rules";
 import { wrapPage } from "./src/templates/wrap-page";
 import { themeInitScript } from "./src/theme/theme-script";
 
@@ -46,9 +48,23 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     ...(process.env.NODE_ENV === "production"
       ? [<meta key={CSP_META_KEY} httpEquiv="Content-Security-Policy" content={CSP_PLACEHOLDER} />]
       : []),
-    // Both must run before the first paint and the first tap, before any bundle: inline.
+    // They must run before the first paint and the first tap, before any bundle: inline.
     <script key="theme-init" dangerouslySetInnerHTML={{ __html: themeInitScript }} />,
     <script key="early-input" dangerouslySetInnerHTML={{ __html: earlyInputScript }} />,
+    <script
+      key="language-switch-arrival"
+      dangerouslySetInnerHTML={{ __html: languageSwitchArrivalScript }}
+    />,
+    // The development server's pages are rebuilt on each edit: nothing to prerender there.
+    ...(process.env.NODE_ENV === "production"
+      ? [
+          <script
+            key="speculation-rules"
+            type="speculationrules"
+            dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+          />,
+        ]
+      : []),
   ]);
 };
 

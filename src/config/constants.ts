@@ -12,6 +12,16 @@ export const DEFAULT_LANGUAGE: Language = "fr";
 /** Section observer root margin: the band in the middle of the viewport that decides the active link. */
 export const SECTION_OBSERVER_MARGIN = "-45% 0px -45% 0px";
 
+// Language switch (src/language-switch/): the other language's page is a document of its own,
+// prerendered once this one is live, and what the visitor did is carried over to it.
+/** Where the toggle leaves what the visitor did for the other page (sessionStorage). */
+export const LANGUAGE_SWITCH_STORAGE_KEY = "language-switch";
+/**
+ * What the toggle left is for the page it leads to, if it arrives within this long: not for a
+ * later visit of that page after a switch that never arrived (a dropped connection).
+ */
+export const LANGUAGE_SWITCH_MAX_AGE_MS = 60_000;
+
 // Theme
 export const THEMES = ["dark", "light"] as const;
 export type Theme = (typeof THEMES)[number];

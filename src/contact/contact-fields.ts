@@ -7,6 +7,12 @@ import {
 /** The contact form's fields by name, in the form's order. */
 export const CONTACT_FIELD_NAMES = Object.keys(CONTACT_FIELDS) as ContactField[];
 
+/** What the `id` of each field's control starts with (a language switch fills them in by id). */
+export const CONTACT_FIELD_ID_PREFIX = "contact-";
+
+/** The `id` of a field's control: `contact-name`. */
+export const contactFieldId = (field: ContactField): string => `${CONTACT_FIELD_ID_PREFIX}${field}`;
+
 /** How many more characters a field holding `length` takes, once it nears its limit. */
 export function charactersLeft(field: ContactField, length: number): number | undefined {
   const { maxLength } = CONTACT_FIELDS[field];

@@ -1,39 +1,9 @@
-// What a visitor did survives a language switch, and the page works without JavaScript.
+// The page works without JavaScript (what a language switch keeps: language-switch.spec.ts).
 import { expect, test } from "@playwright/test";
-import { bringIntoView, openPage, strings, waitForHydration } from "./fixtures";
+import { strings } from "./fixtures";
 
 const fr = strings("fr");
-const en = strings("en");
 const SMALL_PHONE = { width: 375, height: 740 };
-
-test("a language switch keeps the typed text, the chosen tab and the focus on the toggle", async ({
-  page,
-}) => {
-  await openPage(page, "fr");
-  await bringIntoView(page, "#contact");
-  const typed = { name: "Ada Lovelace", email: "ada@example.org", message: "Bonjour, parlons-en." };
-  await page.locator("#contact-name").fill(typed.name);
-  await page.locator("#contact-email").fill(typed.email);
-  await page.locator("#contact-message").fill(typed.message);
-  await bringIntoView(page, "#showcase");
-  await page.getByRole("tab", { name: fr.portfolio.tabs.certifications }).click();
-
-  // With the keyboard: focus the toggle, press Enter.
-  await page.locator('header a[hreflang="en"]').focus();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/en\/$/);
-  await waitForHydration(page);
-
-  await expect(page.locator("#contact-name")).toHaveValue(typed.name);
-  await expect(page.locator("#contact-email")).toHaveValue(typed.email);
-  await expect(page.locator("#contact-message")).toHaveValue(typed.message);
-  await expect(page.getByRole("tab", { name: en.portfolio.tabs.certifications })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
-  await expect(page.locator("#panel-certifications")).toBeVisible();
-  await expect(page.locator('header a[hreflang="fr"]')).toBeFocused();
-});
 
 test.describe("without JavaScript, on a phone", () => {
   test.use({ javaScriptEnabled: false, viewport: SMALL_PHONE });

@@ -24,6 +24,18 @@ describe("theme", () => {
     expect(document.documentElement.style.colorScheme).toBe("light");
   });
 
+  it("on a prerendered page, the head script applies the choice again when the page is shown", () => {
+    Object.defineProperty(document, "prerendering", { configurable: true, value: true });
+    runHeadScript();
+    expect(currentTheme()).toBe("dark");
+    // The visitor chose light on the page they are leaving, after this one was prerendered.
+    localStorage.setItem("theme", "light");
+    Object.defineProperty(document, "prerendering", { configurable: true, value: false });
+    document.dispatchEvent(new Event("prerenderingchange"));
+    expect(currentTheme()).toBe("light");
+    expect(document.documentElement.style.colorScheme).toBe("light");
+  });
+
   it("the head script ignores a stored value that is not a theme", () => {
     localStorage.setItem("theme", "purple");
     runHeadScript();

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { CONTACT_FIELDS, MESSAGE_ROWS, type ContactField } from "../../config/contact-form";
-import { charactersLeft } from "../../contact/contact-fields";
+import { charactersLeft, contactFieldId } from "../../contact/contact-fields";
 import { draftValue } from "../../contact/draft";
 import { errorMessageKey, type FieldProblem } from "../../contact/field-errors";
 import { CharactersLeft } from "./characters-left";
@@ -33,7 +33,7 @@ export function FormField({
   length,
 }: FormFieldProps) {
   const { t } = useTranslation();
-  const id = `contact-${name}`;
+  const id = contactFieldId(name);
   const errorId = `${id}-error`;
   const countId = `${id}-left`;
   const left = length === undefined ? undefined : charactersLeft(name, length);

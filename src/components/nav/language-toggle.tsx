@@ -1,52 +1,39 @@
-import { navigate, withPrefix } from "gatsby";
-import { useEffect, useRef } from "react";
+import { withPrefix } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "../../config/constants";
 import { KEEP_HASH_ATTRIBUTE } from "../../hydration/hydration-attributes";
+import { leaveForLanguage } from "../../language-switch/leave-for-language";
 import { pathInLanguage } from "../../navigation/page-paths";
 import { Flag } from "./flags";
-
-// Set by a switch: the other language's page renders afresh, and its toggle takes the focus.
-let focusAfterSwitch = false;
 
 const otherLanguage = (language: string): Language =>
   LANGUAGES.find((candidate) => candidate !== language) ?? LANGUAGES[0];
 
+/** A click that opens the link elsewhere (a new tab or window) or saves it: the browser's. */
+const opensElsewhere = (event: React.MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
- * Switches to the same page in the other language (`pagePath`, the page's path without the
- * path prefix), in place: the URL is replaced (not pushed), and the hash, the scroll position
- * (see shouldUpdateScroll in gatsby-browser.tsx) and the focus are kept. A plain link
- * underneath, so it works before hydration too (the head script then adds the hash to it).
+ * The link to the same page in the other language (`pagePath`, the page's path without the
+ * path prefix). Followed, it replaces this page (no history entry), with the visitor's hash,
+ * scroll position, typed text, chosen tab and focus (src/language-switch/). A plain link
+ * underneath, so it works before hydration too (the head script then adds the hash to it)
+ * and without JavaScript.
  */
 export function LanguageToggle({ pagePath }: { pagePath: string }) {
   const { t, i18n } = useTranslation();
-  const ref = useRef<HTMLAnchorElement>(null);
   const target = otherLanguage(i18n.language);
-  const targetPath = pathInLanguage(pagePath, target);
-
-  useEffect(() => {
-    if (!focusAfterSwitch) return;
-    focusAfterSwitch = false;
-    // In the next frame: the router focuses the new page's container in an effect of its own.
-    const frame = requestAnimationFrame(() => ref.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  const href = withPrefix(pathInLanguage(pagePath, target));
 
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (opensElsewhere(event)) return;
     event.preventDefault();
-    focusAfterSwitch = true;
-    const { search, hash } = window.location;
-    // navigate() adds the path prefix (GitHub Pages project site) itself.
-    void navigate(`${targetPath}${search}${hash}`, {
-      replace: true,
-      state: { keepScroll: true },
-    });
+    leaveForLanguage(href);
   };
 
   return (
     <a
-      ref={ref}
-      href={withPrefix(targetPath)}
+      href={href}
       hrefLang={target}
       {...{ [KEEP_HASH_ATTRIBUTE]: "" }}
       onClick={onClick}

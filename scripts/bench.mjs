@@ -8,6 +8,7 @@
 //   --passes, --loads  Lighthouse passes, and CPU-throttled loads and interaction rounds, per page and build
 import { SIDE_A, SIDE_B, SIDE_B_AGAIN, formatAbReport, compareSides } from "./bench/ab-report.mjs";
 import { runAbSession } from "./bench/ab-session.mjs";
+import { relative } from "node:path";
 import { USAGE, parseBenchArgs } from "./bench/bench-args.mjs";
 import { buildMs, coldBuildMs } from "./bench/builds.mjs";
 import { withContentChange } from "./bench/content-change.mjs";
@@ -22,13 +23,18 @@ import { lighthouseMedians } from "./bench/lighthouse-runs.mjs";
 import { measurePageLoads } from "./bench/page-load.mjs";
 import { checkTargets, formatReport, writeResults } from "./bench/report.mjs";
 import { runInfo } from "./bench/run-info.mjs";
+import { scriptlessCopy } from "./bench/scriptless-copy.mjs";
 import { serveStatic } from "./bench/static-server.mjs";
 import { CPU_SLOWDOWN, SETTLE_AFTER_LOAD_MS } from "./bench/throttled-load.mjs";
 
 const HOME_PAGES = ["/fr/", "/en/"];
 /** The home pages and one case study (the one with the most screenshots and links). */
 const PAGES = [...HOME_PAGES, "/en/projects/fleet-app/"];
+/** The interactions also switch language from the French case study: both directions. */
+const INTERACTION_PAGES = [...PAGES, "/fr/projets/fleet-app/"];
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
+/** The build's copy without scripts, the language switch's limit (scriptless-copy.mjs). */
+const LIMIT_PORT = PORT + 1;
 
 let options;
 try {
@@ -42,6 +48,12 @@ const step = (message) => console.log(`[bench] ${message}`);
 
 async function measurePages() {
   const server = await serveStatic("public", PORT, PAGES[0]);
+  const limit = scriptlessCopy("public");
+  const limitServer = await serveStatic(
+    relative(process.cwd(), limit.directory),
+    LIMIT_PORT,
+    PAGES[0],
+  );
   try {
     const urls = PAGES.map((path) => `${server.origin}${path}`);
     step("First loads in Chromium (scripts, weight)");
@@ -53,8 +65,8 @@ async function measurePages() {
       step(`Lighthouse ${url} (run ${pass} of ${options.passes}), once the machine is idle`),
     );
     const { bySide, busyBeforeRounds } = await runInteractions(
-      [{ key: "build", origin: server.origin }],
-      PAGES,
+      [{ key: "build", origin: server.origin, limitOrigin: limitServer.origin }],
+      INTERACTION_PAGES,
       options.loads,
       step,
     );
@@ -67,6 +79,8 @@ async function measurePages() {
     };
   } finally {
     server.stop();
+    limitServer.stop();
+    limit.remove();
   }
 }
 
@@ -110,7 +124,13 @@ async function abSession() {
   // would answer a case study's address with its redirect page.
   const pages = options.against ? HOME_PAGES : PAGES;
   // The interactions' case study is in 68b8fa2 and after: measured on every page.
-  const { sides, aaOnly, busyBeforeRounds } = await runAbSession(options, pages, info, step, PAGES);
+  const { sides, aaOnly, busyBeforeRounds } = await runAbSession(
+    options,
+    pages,
+    info,
+    step,
+    INTERACTION_PAGES,
+  );
   const meta = {
     ...info,
     mode: aaOnly ? "aa" : "ab",

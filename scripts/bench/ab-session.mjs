@@ -11,6 +11,7 @@ import { lighthouseMedians } from "./lighthouse-runs.mjs";
 import { median } from "./median.mjs";
 import { measurePageLoads } from "./page-load.mjs";
 import { resolveCommit, withRefWorktree } from "./ref-worktree.mjs";
+import { scriptlessCopy } from "./scriptless-copy.mjs";
 import { serveStatic } from "./static-server.mjs";
 import { measureThrottledLoad } from "./throttled-load.mjs";
 
@@ -20,6 +21,8 @@ export const PORTS = {
   [SIDE_B]: Number(process.env.BENCH_PORT_B ?? 9611),
   [SIDE_B_AGAIN]: Number(process.env.BENCH_PORT_AA ?? 9612),
 };
+/** Each side's copy without scripts (the language switch's limit) is served this much higher. */
+const LIMIT_PORT_OFFSET = 10;
 
 /** Medians of a page's throttled loads, with the loads themselves. */
 function throttledSummary(loads) {
@@ -60,6 +63,7 @@ async function throttledLoads(sides, pages, loads, step) {
  */
 async function measureSides(sides, pages, options, step, interactionPages, busyBeforeRounds) {
   const servers = [];
+  const copies = [];
   try {
     for (const side of sides) {
       // The static server joins its folder to the current directory: a relative path.
@@ -70,6 +74,15 @@ async function measureSides(sides, pages, options, step, interactionPages, busyB
       );
       servers.push(server);
       side.origin = server.origin;
+      const limit = scriptlessCopy(side.directory);
+      copies.push(limit);
+      const limitServer = await serveStatic(
+        relative(process.cwd(), limit.directory),
+        side.port + LIMIT_PORT_OFFSET,
+        pages[0],
+      );
+      servers.push(limitServer);
+      side.limitOrigin = limitServer.origin;
     }
     const urlOf = ({ page, side }) => side.origin + page;
     step("First loads in Chromium (scripts, weight)");
@@ -112,6 +125,7 @@ async function measureSides(sides, pages, options, step, interactionPages, busyB
     );
   } finally {
     for (const server of servers) server.stop();
+    for (const copy of copies) copy.remove();
   }
 }
 

@@ -1,5 +1,5 @@
 // The interactions bench across pages and sides (builds), interleaved as the loads are.
-import { chromium } from "playwright-core";
+import puppeteer from "puppeteer-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { measureInteractions } from "./interaction-loads.mjs";
 import { EVENT_DURATION_THRESHOLD_MS } from "./interaction-recorder.mjs";
@@ -11,15 +11,20 @@ import { waitForQuietMachine } from "./quiet-machine.mjs";
 const isHomePage = (path) => /^\/[a-z]{2}\/$/.test(path);
 
 /**
- * Runs `rounds` rounds of every page (`paths`) on every side (`{ key, origin }`), in the
- * interleaved order. Each round starts once the machine is quiet (or has not quietened for a
+ * Runs `rounds` rounds of every page (`paths`) on every side (`{ key, origin, limitOrigin }`:
+ * the build, and its copy without scripts for the language switch's limit), in the
+ * interleaved order (interaction-loads.mjs says why Puppeteer drives Chromium here). Each round starts once the machine is quiet (or has not quietened for a
  * minute). Returns `{ bySide: { [side key]: { [path]: summary } }, busyBeforeRounds }`
  * (summaries: interaction-summary.mjs; the processors' busy share before each round, 0 to 1).
  */
 export async function runInteractions(sides, paths, rounds, step) {
   const order = interleavedOrder(sides, paths, rounds);
   const byKey = new Map(sides.map((side) => [side.key, new Map(paths.map((path) => [path, []]))]));
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
   const busyBeforeRounds = [];
   try {
     for (const [i, { pass, page, side }] of order.entries()) {
@@ -36,7 +41,11 @@ export async function runInteractions(sides, paths, rounds, step) {
         figures = await measureInteractions(
           browser,
           url,
-          { homePage: isHomePage(page), threshold: EVENT_DURATION_THRESHOLD_MS },
+          {
+            homePage: isHomePage(page),
+            threshold: EVENT_DURATION_THRESHOLD_MS,
+            limitUrl: side.limitOrigin && side.limitOrigin + page,
+          },
           warn,
         );
       } catch (error) {

@@ -40,15 +40,25 @@ async function settle(page, network) {
 }
 
 /**
- * Loads `url` in a Playwright page and describes every response it received once the
+ * A request the browser made speculatively for another page (`Sec-Purpose: prefetch`, or
+ * `prefetch;prerender` for the language switch's prerender: src/language-switch/), not for
+ * this page's load. Under Playwright Chromium still fetches a prerendered page's document,
+ * then renders nothing, and the response's body cannot be read.
+ */
+const isSpeculative = (request) => /\bprefetch\b/.test(request.headers()["sec-purpose"] ?? "");
+
+/**
+ * Loads `url` in a Playwright page and describes every response it received for it once the
  * network is idle after the first contentful paint, before any scroll or interaction:
  * `{ url, resourceType, status, bytes, gzipBytes }`, gzipBytes being what a static host
- * would transfer.
+ * would transfer. Speculative loads of other pages are left out.
  */
 export async function loadPageResources(page, url) {
   const responses = [];
   const network = { inFlight: 0, lastActivity: Date.now() };
-  const record = (response) => responses.push(response);
+  const record = (response) => {
+    if (!isSpeculative(response.request())) responses.push(response);
+  };
   const started = () => {
     network.inFlight += 1;
     network.lastActivity = Date.now();

@@ -95,7 +95,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args) => {
   startLiveCheck(args, process.cwd());
-  args.app.use(serveOwnerFiles());
+  args.app.use(serveOwnerFiles(args.reporter));
   const { contentEditor } = await import("./src/editor/editor-server");
   args.app.use("/admin", contentEditor(process.cwd()));
 };

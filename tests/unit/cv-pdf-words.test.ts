@@ -11,6 +11,9 @@ import { renderCv } from "../../src/cv/render-cv";
 import { descendants, pdfTags } from "../e2e/pdf-tags";
 import { ownerContentFixture } from "./owner-content-fixture";
 
+// Each test lays out or draws whole CVs: seconds apiece on a loaded machine.
+jest.setTimeout(60_000);
+
 const WIDTH = CV_LAYOUT.page.width - 2 * CV_LAYOUT.page.side;
 
 /**
@@ -75,8 +78,11 @@ describe.each(["fr", "en"] as const)("the %s CV's tags", (language) => {
     const owner = content(language);
     const tree = cvStructure(owner);
     const blocks = [
-      ...tree.header,
-      ...tree.sections.flatMap((section) => [section.title, ...section.groups.flat()]),
+      ...tree.header.blocks,
+      ...tree.sections.flatMap((section) => [
+        section.title,
+        ...section.groups.flatMap((group) => group.blocks),
+      ]),
     ];
     const { root } = pdfTags(await renderCv(owner));
     const tagged = descendants(root)

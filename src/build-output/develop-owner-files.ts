@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { existsSync } from "fs";
 import { rm } from "fs/promises";
 import type { Reporter } from "gatsby";
 import path from "path";
@@ -31,16 +32,32 @@ export function readOwnerFilesWith(runQuery: RunQuery, pathPrefix: string): void
 /**
  * Removes the CV PDFs and share cards a build left in the public folder: the development server
  * serves that folder before the requests below, so they would answer instead of the current ones.
+ * Returns the paths it removed, from the site's root (none when no build left any).
  */
-export async function removeBuiltOwnerFiles(publicDir: string, ownerName: string) {
+export async function removeBuiltOwnerFiles(
+  publicDir: string,
+  ownerName: string,
+): Promise<string[]> {
   const built = [
     ...LANGUAGES.flatMap((language) => [cvPath(ownerName, language), shareCardPath(language)]),
     PROJECT_SHARE_CARDS_FOLDER,
   ];
+  const present = built.filter((file) => existsSync(path.join(publicDir, file)));
   await Promise.all(
-    built.map((file) => rm(path.join(publicDir, file), { recursive: true, force: true })),
+    present.map((file) => rm(path.join(publicDir, file), { recursive: true, force: true })),
   );
+  return present;
 }
+
+/**
+ * What `npm run develop` says when it has removed a build's CVs and cards: public/ no longer
+ * holds a whole site, which an owner about to deploy it must know.
+ */
+export const builtOwnerFilesRemovedMessage = (removed: readonly string[]) =>
+  `The development server removed the CV PDFs and share cards a build had left in public/ (${removed
+    .map((file) => `public${file}`)
+    .join(", ")}): it makes them on request, from the content as you edit it. ` +
+  "public/ is no longer a whole site: run `npm run build:release` again before deploying it.";
 
 /** What the terminal last said of a file that could not be made, so that it says it once. */
 let lastSaid = "";

@@ -1,9 +1,18 @@
 /** @jest-environment node */
-// `npm run develop` makes the CV on request (src/build-output/develop-owner-files.ts): a CV the
-// content makes too long for its pages is answered with the build's message, said once in the
-// terminal too, rather than with a CV whose entry runs off the page.
+// `npm run develop` makes the CVs and cards on request (src/build-output/develop-owner-files.ts):
+// a CV the content makes too long for its pages is answered with the build's message, said once
+// in the terminal too, rather than with a CV whose entry runs off the page; a build's CVs and
+// cards left in public/ are removed at start-up, and the terminal says so.
 import type { NextFunction, Request, Response } from "express";
-import { readOwnerFilesWith, serveOwnerFiles } from "../../src/build-output/develop-owner-files";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import {
+  builtOwnerFilesRemovedMessage,
+  readOwnerFilesWith,
+  removeBuiltOwnerFiles,
+  serveOwnerFiles,
+} from "../../src/build-output/develop-owner-files";
 import type { OwnerContent } from "../../src/cv/cv-content";
 import { ownerContentFixture, ownerContentResult } from "./owner-content-fixture";
 
@@ -73,4 +82,52 @@ test("a CV with an entry longer than a page answers the build's message, said on
   // Asked again, it answers the same, without saying it again.
   expect((await request(CV)).body).toBe(answer.body);
   expect(warnings).toHaveLength(1);
+});
+
+describe("a build's CVs and cards in public/, when the development server starts", () => {
+  let publicDir: string;
+  const write = (file: string) => {
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, file), "built");
+  };
+  beforeEach(() => {
+    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+  });
+  afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+
+  it("are removed, and said to be: public/ is then no whole site to deploy", async () => {
+    for (const file of [
+      "cv/cv-jane-doe-fr.pdf",
+      "cv/cv-jane-doe-en.pdf",
+      "cv/cv-jane-doe-en.json",
+      "share-card-fr.png",
+      "share-cards/en/fleet.png",
+      "fr/index.html",
+    ])
+      write(file);
+    const removed = await removeBuiltOwnerFiles(publicDir, "Jane Doe");
+    expect(removed).toEqual([
+      "/cv/cv-jane-doe-fr.pdf",
+      "/share-card-fr.png",
+      "/cv/cv-jane-doe-en.pdf",
+      "/share-cards",
+    ]);
+    expect(fs.readdirSync(publicDir, { recursive: true }).sort()).toEqual([
+      "cv",
+      "cv/cv-jane-doe-en.json",
+      "fr",
+      "fr/index.html",
+    ]);
+    expect(builtOwnerFilesRemovedMessage(removed)).toBe(
+      "The development server removed the CV PDFs and share cards a build had left in public/ " +
+        "(public/cv/cv-jane-doe-fr.pdf, public/share-card-fr.png, public/cv/cv-jane-doe-en.pdf, " +
+        "public/share-cards): it makes them on request, from the content as you edit it. " +
+        "public/ is no longer a whole site: run `npm run build:release` again before deploying it.",
+    );
+  });
+
+  it("are none after a clean: nothing to say", async () => {
+    write("fr/index.html");
+    expect(await removeBuiltOwnerFiles(publicDir, "Jane Doe")).toEqual([]);
+  });
 });

@@ -7,8 +7,19 @@ import { satisfies, supportedRange, unsupportedNodeMessage } from "../../scripts
 
 const ROOT = path.join(__dirname, "../..");
 
-test("the engines range is read from package.json: Node 22 to 25", () => {
-  expect(supportedRange(ROOT)).toBe(">=22 <26");
+test("the engines range is read from package.json: Node 22 or 24, the LTS lines", () => {
+  expect(supportedRange(ROOT)).toBe("^22 || ^24");
+});
+
+test("the README and CONTENT.md name the Node majors that engines admits", () => {
+  const admitted = Array.from({ length: 20 }, (_, index) => 16 + index).filter((major) =>
+    satisfies(`${major}.50.0`, supportedRange(ROOT)),
+  );
+  for (const doc of ["README.md", "CONTENT.md"]) {
+    const text = fs.readFileSync(path.join(ROOT, doc), "utf8");
+    const named = /\bNode(?:\.js)? (\d+) or (\d+)\b/.exec(text)?.slice(1).map(Number);
+    expect(`${doc}: ${named?.join(", ")}`).toBe(`${doc}: ${admitted.join(", ")}`);
+  }
 });
 
 test.each([

@@ -15,6 +15,7 @@ import { emailConfigWarning } from "./src/contact/email-config";
 import { removeBuildInternals } from "./src/build-output/remove-build-internals";
 import { writeJsonResumes, writeOwnerFiles } from "./src/build-output/write-owner-files";
 import {
+  builtOwnerFilesRemovedMessage,
   readOwnerFilesWith,
   removeBuiltOwnerFiles,
   serveOwnerFiles,
@@ -95,7 +96,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args) => {
   startLiveCheck(args, process.cwd());
-  args.app.use(serveOwnerFiles());
+  args.app.use(serveOwnerFiles(args.reporter));
   const { contentEditor } = await import("./src/editor/editor-server");
   args.app.use("/admin", contentEditor(process.cwd()));
 };
@@ -247,17 +248,21 @@ export const createPages: GatsbyNode["createPages"] = async ({
 
 /**
  * `npm run develop` only: the GraphQL function the CV PDFs and share cards are read through on
- * request, and the ones a build left in public/ removed (src/build-output/develop-owner-files.ts).
+ * request, and the ones a build left in public/ removed, which the terminal says
+ * (src/build-output/develop-owner-files.ts).
  */
 export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = async ({
   graphql,
   basePath,
   getNodesByType,
+  reporter,
 }) => {
   if (process.env.NODE_ENV !== "development") return;
   readOwnerFilesWith(graphql, basePath ?? "");
-  for (const site of getNodesByType("SiteYaml"))
-    await removeBuiltOwnerFiles(path.resolve("public"), String(site.name));
+  for (const site of getNodesByType("SiteYaml")) {
+    const removed = await removeBuiltOwnerFiles(path.resolve("public"), String(site.name));
+    if (removed.length > 0) reporter.warn(builtOwnerFilesRemovedMessage(removed));
+  }
 };
 
 /**

@@ -9,11 +9,19 @@ const path = require("node:path");
 const HOW_TO_GET =
   "install Node 24 LTS (https://nodejs.org/en/download, or `nvm install` in this folder, which reads .nvmrc)";
 
-/** [major, minor, patch] of "24.21.0" or "v24.21.0". */
+/**
+ * "24.21.0", "v24.21.0", "24" or a pre-release ("25.0.0-pre", "26.0.0-nightly20260101abc"):
+ * [major, minor, patch], and the pre-release part, if any (a build's "+..." is ignored).
+ */
 function parseVersion(version) {
-  const match = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(version.trim());
+  const match = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/.exec(
+    version.trim(),
+  );
   if (!match) throw new Error(`not a version: "${version}"`);
-  return [Number(match[1]), Number(match[2] || 0), Number(match[3] || 0)];
+  return {
+    numbers: [Number(match[1]), Number(match[2] || 0), Number(match[3] || 0)],
+    prerelease: match[4] || null,
+  };
 }
 
 function compare(a, b) {
@@ -28,22 +36,44 @@ const TESTS = {
   "<": (order) => order < 0,
 };
 
+const unsupportedRange = (range) =>
+  new Error(
+    `unsupported engines range "${range}": use comparators like >=22 <26, ^24, or ^22 || ^24`,
+  );
+
+/** The comparisons one comparator stands for: ">=22" is one, "^22.1" two (>=22.1.0 <23.0.0). */
+function comparisons(comparator, range) {
+  const match = /^(>=|<=|>|<|\^)(.+)$/.exec(comparator);
+  if (!match) throw unsupportedRange(range);
+  const { numbers, prerelease } = parseVersion(match[2]);
+  // A range naming a pre-release, or a caret below 1.0.0 (its own rules), is not needed here.
+  if (prerelease || (match[1] === "^" && numbers[0] === 0)) throw unsupportedRange(range);
+  if (match[1] !== "^") return [{ test: TESTS[match[1]], numbers }];
+  return [
+    { test: TESTS[">="], numbers },
+    { test: TESTS["<"], numbers: [numbers[0] + 1, 0, 0] },
+  ];
+}
+
 /**
- * Whether `version` satisfies `range`, a space-separated list of comparators that must all
- * hold (">=22 <26"), the subset of npm's range syntax that "engines" needs here. Anything
- * else throws rather than answering wrongly.
+ * Whether `version` satisfies `range`: alternatives separated by "||", each a space-separated
+ * list of comparators that must all hold (">=22 <26", "^22 || ^24"), the subset of npm's range
+ * syntax that "engines" needs here. Anything else throws rather than answering wrongly. A
+ * pre-release ("25.0.0-pre") satisfies no such range, as npm's semver answers by default: it is
+ * not a release of any supported line.
  */
 function satisfies(version, range) {
-  const current = parseVersion(version);
-  return range
-    .trim()
-    .split(/\s+/)
-    .every((comparator) => {
-      const match = /^(>=|<=|>|<)(.+)$/.exec(comparator);
-      if (!match)
-        throw new Error(`unsupported engines range "${range}": use comparators like >=22 <26`);
-      return TESTS[match[1]](compare(current, parseVersion(match[2])));
-    });
+  const alternatives = range.split("||").map((alternative) =>
+    alternative
+      .trim()
+      .split(/\s+/)
+      .flatMap((comparator) => comparisons(comparator, range)),
+  );
+  const { numbers, prerelease } = parseVersion(version);
+  if (prerelease) return false;
+  return alternatives.some((tests) =>
+    tests.every(({ test, numbers: bound }) => test(compare(numbers, bound))),
+  );
 }
 
 /** The range package.json declares for Node. */
@@ -54,7 +84,8 @@ function supportedRange(root = path.join(__dirname, "..")) {
 /** The one line to print when `version` is outside `range`, or null when it is inside. */
 function unsupportedNodeMessage(version, range) {
   if (satisfies(version, range)) return null;
-  return `This project needs Node ${range} (package.json "engines"); this is Node ${version}: ${HOW_TO_GET}.`;
+  const which = parseVersion(version).prerelease ? `${version}, a pre-release` : version;
+  return `This project needs Node ${range} (package.json "engines"); this is Node ${which}: ${HOW_TO_GET}.`;
 }
 
 module.exports = { satisfies, supportedRange, unsupportedNodeMessage };

@@ -1,7 +1,11 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { existsSync } from "fs";
 import { rm } from "fs/promises";
+import type { Reporter } from "gatsby";
 import path from "path";
 import { LANGUAGES } from "../config/constants";
+import { ContentProblems } from "../content/problem-line";
+import { problemsMessage } from "../content/validate-content";
 import { cvPath } from "../cv/cv-file-name";
 import { PROJECT_SHARE_CARDS_FOLDER, shareCardPath } from "../share-card/share-card-path";
 import { ownerFiles, readOwnerContents, type RunQuery } from "./write-owner-files";
@@ -28,15 +32,49 @@ export function readOwnerFilesWith(runQuery: RunQuery, pathPrefix: string): void
 /**
  * Removes the CV PDFs and share cards a build left in the public folder: the development server
  * serves that folder before the requests below, so they would answer instead of the current ones.
+ * Returns the paths it removed, from the site's root (none when no build left any).
  */
-export async function removeBuiltOwnerFiles(publicDir: string, ownerName: string) {
+export async function removeBuiltOwnerFiles(
+  publicDir: string,
+  ownerName: string,
+): Promise<string[]> {
   const built = [
     ...LANGUAGES.flatMap((language) => [cvPath(ownerName, language), shareCardPath(language)]),
     PROJECT_SHARE_CARDS_FOLDER,
   ];
+  const present = built.filter((file) => existsSync(path.join(publicDir, file)));
   await Promise.all(
-    built.map((file) => rm(path.join(publicDir, file), { recursive: true, force: true })),
+    present.map((file) => rm(path.join(publicDir, file), { recursive: true, force: true })),
   );
+  return present;
+}
+
+/**
+ * What `npm run develop` says when it has removed a build's CVs and cards: public/ no longer
+ * holds a whole site, which an owner about to deploy it must know.
+ */
+export const builtOwnerFilesRemovedMessage = (removed: readonly string[]) =>
+  `The development server removed the CV PDFs and share cards a build had left in public/ (${removed
+    .map((file) => `public${file}`)
+    .join(", ")}): it makes them on request, from the content as you edit it. ` +
+  "public/ is no longer a whole site: run `npm run build:release` again before deploying it.";
+
+/** What the terminal last said of a file that could not be made, so that it says it once. */
+let lastSaid = "";
+
+/**
+ * A content mistake found while making a file (a CV entry longer than a page), as the build says
+ * it: in the terminal, once, and in the answer, which the owner reads in place of the CV.
+ */
+function answerProblems(
+  response: Response,
+  reporter: Pick<Reporter, "warn">,
+  problems: readonly string[],
+) {
+  const message = `${problemsMessage(problems)}\nThis file is made again once the content is fixed.`;
+  if (message !== lastSaid) reporter.warn(message);
+  lastSaid = message;
+  response.status(500).type("text/plain").send(message);
 }
 
 /**
@@ -54,10 +92,12 @@ const mayBeOwnerFile = (requestPath: string): boolean =>
  * leaves the nodes as they were). Made on request, not after each save: a save's nodes are in
  * about a second after it, while Gatsby's own round (createPages, the page's queries) took 5 to
  * 13 s on a loaded 2-core machine; a CV takes about 0.5 s to make, all files about 1.5 s.
- * Each file is made once per state of the content.
+ * Each file is made once per state of the content. A CV the content makes too long for its
+ * pages is answered with the build's message instead (`answerProblems`).
  */
 export const serveOwnerFiles =
-  (): RequestHandler => async (request: Request, response: Response, next: NextFunction) => {
+  (reporter: Pick<Reporter, "warn">): RequestHandler =>
+  async (request: Request, response: Response, next: NextFunction) => {
     if (!source || !mayBeOwnerFile(request.path)) return next();
     try {
       const contents = await readOwnerContents(source.runQuery, source.pathPrefix);
@@ -71,7 +111,9 @@ export const serveOwnerFiles =
       // A failure is not kept: the next request tries again.
       bytes.catch(() => files.delete(file.path));
       response.type(path.extname(file.path)).send(await bytes);
+      lastSaid = "";
     } catch (error) {
-      next(error);
+      if (error instanceof ContentProblems) answerProblems(response, reporter, error.problems);
+      else next(error);
     }
   };

@@ -1,5 +1,6 @@
 import { mkdir, rename, writeFile } from "fs/promises";
 import path from "path";
+import { ContentProblems } from "../content/problem-line";
 
 /** A file the build makes: its path from the site root, and how to make its bytes. */
 export interface GeneratedFile {
@@ -9,13 +10,15 @@ export interface GeneratedFile {
 
 /**
  * Makes one file into the public folder. A failure names the file being made and its cause,
- * so that a build that stops on one of the dozen cards or CVs says which.
+ * so that a build that stops on one of the dozen cards or CVs says which; a content mistake
+ * (ContentProblems) already names the file of content/ to fix, and is passed on as it is.
  */
 export async function makeFile({ path: file, render }: GeneratedFile, publicDir: string) {
   let bytes: Buffer;
   try {
     bytes = await render();
   } catch (error) {
+    if (error instanceof ContentProblems) throw error;
     const cause = error instanceof Error ? error.message : String(error);
     throw new Error(`Cannot generate public${file}: ${cause}`);
   }

@@ -1,6 +1,8 @@
 import { rm } from "fs/promises";
 import path from "path";
 import { LANGUAGES, type Language } from "../config/constants";
+import { ContentProblems } from "../content/problem-line";
+import { problemsMessage } from "../content/validate-content";
 import type { OwnerContent } from "../cv/cv-content";
 import { cvPath, jsonResumePath } from "../cv/cv-file-name";
 import { renderCv } from "../cv/render-cv";
@@ -62,15 +64,28 @@ export async function readOwnerContents(
   return contents;
 }
 
-/** Makes the given files of each language, kind by kind (both CVs first). */
+/**
+ * Makes the given files of each language, kind by kind (both CVs first). Content mistakes found
+ * while making them (a CV entry too long for a page) are gathered over every file, so that the
+ * build names each, in both languages, as the content check does; any other failure stops it.
+ */
 async function makeFiles(
   kinds: readonly OwnerFiles[],
   contents: readonly OwnerContent[],
   publicDir: string,
 ) {
+  const problems: string[] = [];
   for (const kind of kinds)
     for (const content of contents)
-      for (const file of kind(content)) await makeFile(file, publicDir);
+      for (const file of kind(content)) {
+        try {
+          await makeFile(file, publicDir);
+        } catch (error) {
+          if (!(error instanceof ContentProblems)) throw error;
+          problems.push(...error.problems);
+        }
+      }
+  if (problems.length > 0) throw new Error(problemsMessage(problems));
 }
 
 /**

@@ -29,3 +29,15 @@ export function problemLine(file: string, message: string, where: ProblemLocatio
     .join(" ");
   return location ? `${file}: ${location}: ${message}` : `${file}: ${message}`;
 }
+
+/**
+ * Content mistakes found after the content check, where the content is used: a CV entry too long
+ * for a page (src/cv/cv-page-fit.ts). Each line in the format above; the build says them as it
+ * says the check's (`problemsMessage`).
+ */
+export class ContentProblems extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join("\n"));
+    this.name = "ContentProblems";
+  }
+}

@@ -96,7 +96,6 @@ export function drawText(doc: Doc, element: Struct, text: CvTextLayout, x: numbe
         doc.text(piece.text, x + piece.x, top + piece.line * box, {
           lineBreak: false,
           characterSpacing: look.letterSpacing,
-          wordSpacing: piece.wordSpacing,
         });
     };
     if (!run.link) {
@@ -108,9 +107,13 @@ export function drawText(doc: Doc, element: Struct, text: CvTextLayout, x: numbe
     element.add(link);
     link.add(() => {
       draw();
-      for (const piece of pieces) {
-        const width = doc.widthOfString(piece.text.trimEnd());
-        linkAnnotation(doc, link, [x + piece.x, top + piece.line * box, width, box], url, run.text);
+      // One clickable area per line, over the run's words on it.
+      for (const line of new Set(pieces.map((piece) => piece.line))) {
+        const onLine = pieces.filter((piece) => piece.line === line);
+        const start = onLine[0]!.x;
+        const last = onLine[onLine.length - 1]!;
+        const width = last.x + doc.widthOfString(last.text.trimEnd()) - start;
+        linkAnnotation(doc, link, [x + start, top + line * box, width, box], url, run.text);
       }
     });
     link.end();

@@ -5,8 +5,6 @@ export interface CvPiece {
   run: number;
   text: string;
   x: number;
-  /** Added to each space of the piece, in points: negative on a line whose spaces shrink. */
-  wordSpacing: number;
 }
 
 /** Width in points of a run's text as it is set. */
@@ -20,23 +18,43 @@ export type MeasureRun = (text: string, run: CvRun) => number;
 const SPACE_SHRINK = 1 / 3;
 
 interface Line {
-  pieces: CvPiece[];
+  /** One piece per word, each with the spaces that follow it. */
+  words: CvPiece[];
   /** Width of the line's spaces between words so far. */
   spaces: number;
   /** Count of those spaces. */
   spaceCount: number;
 }
 
-/** Moves a line's pieces closer where its words overflow `width`, its spaces shrunk alike. */
+const spacesIn = (text: string) => (text.match(/ /g) ?? []).length;
+
+/** A line's words as pieces: each run's words on the line as one piece, where it starts. */
+function joinWords(words: readonly CvPiece[]): CvPiece[] {
+  const pieces: CvPiece[] = [];
+  for (const word of words) {
+    const last = pieces[pieces.length - 1];
+    if (last && last.run === word.run) last.text += word.text;
+    else pieces.push({ ...word });
+  }
+  return pieces;
+}
+
+/**
+ * A line whose words overflow `width`: its spaces shrink alike, so each word moves left by the
+ * shrink of the spaces before it, and stays a piece of its own, its spaces with it. The PDF then
+ * holds a space character between every two words, which is how a reader of its tags tells them
+ * apart (PDF 1.7 §10.7.1); pdfkit's `wordSpacing` would set the same gaps with none (it moves
+ * each word by an offset instead).
+ */
 function fitLine(line: Line, end: number, width: number): CvPiece[] {
-  const trailing = line.pieces[line.pieces.length - 1]?.text.match(/ *$/)?.[0].length ?? 0;
+  const trailing = line.words[line.words.length - 1]?.text.match(/ *$/)?.[0].length ?? 0;
   const between = line.spaceCount - trailing;
-  if (end <= width || between <= 0) return line.pieces;
+  if (end <= width || between <= 0) return joinWords(line.words);
   const perSpace = (end - width) / between;
   let before = 0;
-  return line.pieces.map((piece) => {
-    const moved = { ...piece, x: piece.x - before * perSpace, wordSpacing: -perSpace };
-    before += (piece.text.match(/ /g) ?? []).length;
+  return line.words.map((word) => {
+    const moved = { ...word, x: word.x - before * perSpace };
+    before += spacesIn(word.text);
     return moved;
   });
 }
@@ -55,7 +73,7 @@ export function cvTextLines(
 ): CvPiece[][] {
   const lines: Line[] = [];
   const ends: number[] = [];
-  let line: Line = { pieces: [], spaces: 0, spaceCount: 0 };
+  let line: Line = { words: [], spaces: 0, spaceCount: 0 };
   let x = 0;
   let end = 0;
   runs.forEach((run, index) => {
@@ -63,22 +81,14 @@ export function cvTextLines(
     for (const word of words) {
       const visible = measure(word.trimEnd(), run);
       const shrinkable = gap === undefined ? line.spaces * SPACE_SHRINK : 0;
-      if (line.pieces.length > 0 && x + visible + (gap ?? 0) - shrinkable > width) {
+      if (line.words.length > 0 && x + visible + (gap ?? 0) - shrinkable > width) {
         lines.push(line);
         ends.push(end);
-        line = { pieces: [], spaces: 0, spaceCount: 0 };
+        line = { words: [], spaces: 0, spaceCount: 0 };
         x = 0;
       }
-      const last = line.pieces[line.pieces.length - 1];
-      if (last && last.run === index && gap === undefined) last.text += word;
       // An item of the contact line carries a space too, drawn inside its gap.
-      else
-        line.pieces.push({
-          run: index,
-          text: gap === undefined ? word : `${word} `,
-          x,
-          wordSpacing: 0,
-        });
+      line.words.push({ run: index, text: gap === undefined ? word : `${word} `, x });
       end = x + visible;
       const advance = measure(word, run);
       if (gap === undefined && word !== word.trimEnd()) {

@@ -1,4 +1,6 @@
 import type PDFDocument from "pdfkit";
+import { ContentProblems } from "../content/problem-line";
+import { pageFitProblem, type PlacedGroup } from "./cv-page-fit";
 import { drawText, layoutText, type CvTextLayout } from "./cv-pdf-text";
 import type { CvBlock, CvGroup, CvList, CvRow, CvText, CvTree } from "./cv-structure";
 import { CV_COLORS, CV_LAYOUT, CV_TEXT } from "./cv-styles";
@@ -17,7 +19,10 @@ const LEFT = page.side;
 const WIDTH = page.width - 2 * page.side;
 const BOTTOM = page.height - page.bottom;
 
-/** Draws the CV's tree page by page, each element tagged as it is drawn, in reading order. */
+/**
+ * Draws the CV's tree page by page, each element tagged as it is drawn, in reading order. Throws
+ * ContentProblems, before drawing anything, when a group is too tall for a page.
+ */
 export function drawCv(doc: Doc, tree: CvTree): void {
   const { language } = tree;
   const layout = (text: CvText, width: number, gap?: number) =>
@@ -103,7 +108,7 @@ export function drawCv(doc: Doc, tree: CvTree): void {
 
   // An entry (its title on a row with its period) has space below it, a skill's row a little.
   const spaceAfter = (group: CvGroup) => {
-    const first = group[0];
+    const first = group.blocks[0];
     if (first?.tag !== "Row") return 0;
     return first.layout === "spread" ? CV_LAYOUT.entryGap : CV_LAYOUT.skillRowGap;
   };
@@ -125,28 +130,54 @@ export function drawCv(doc: Doc, tree: CvTree): void {
     };
   };
 
+  /** A group laid out, after its section's title when it is the section's first. */
+  const placeGroup = (group: CvGroup, title?: CvText) => {
+    const blocks = group.blocks.map((block) => ({ block, placed: place(block) }));
+    const content = stack(blocks.map(({ placed }) => placed));
+    const kept = title ? stack([placeTitle(title), content]) : content;
+    const fit: PlacedGroup = {
+      group,
+      height: kept.height,
+      blocks: blocks.map(({ block, placed }) => ({ block, height: placed.height })),
+    };
+    return { kept, fit };
+  };
+
+  // Laid out whole first: a group too tall for a page stops the CV before anything is drawn.
+  const header = placeGroup(tree.header);
+  const sections = tree.sections.map((section) =>
+    section.groups.map((group, index) => ({
+      group,
+      first: index === 0,
+      ...placeGroup(group, index === 0 ? section.title : undefined),
+    })),
+  );
+  const room = (first: boolean) => BOTTOM - page.top - (first ? CV_LAYOUT.sectionGap : 0);
+  const problems = [
+    pageFitProblem(header.fit, room(false)),
+    ...sections.flat().map(({ fit, first }) => pageFitProblem(fit, room(first))),
+  ].filter((problem) => problem !== null);
+  if (problems.length > 0) throw new ContentProblems(problems);
+
   const root = doc.struct("Document");
   doc.addStructure(root);
   let y = page.top;
-  const header = stack(tree.header.map(place));
-  header.draw(root, y);
-  y += header.height;
+  header.kept.draw(root, y);
+  y += header.kept.height;
 
   // A group is kept on one page, and a section's title on the page of its first group.
-  for (const section of tree.sections) {
+  for (const groups of sections) {
     const element = doc.struct("Sect");
     root.add(element);
     y += CV_LAYOUT.sectionGap;
-    section.groups.forEach((group, index) => {
-      const blocks = stack(group.map(place));
-      const kept = index === 0 ? stack([placeTitle(section.title), blocks]) : blocks;
+    for (const { group, first, kept } of groups) {
       if (y + kept.height > BOTTOM) {
         doc.addPage();
-        y = page.top + (index === 0 ? CV_LAYOUT.sectionGap : 0);
+        y = page.top + (first ? CV_LAYOUT.sectionGap : 0);
       }
       kept.draw(element, y);
       y += kept.height + spaceAfter(group);
-    });
+    }
     element.end();
   }
   root.end();

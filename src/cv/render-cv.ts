@@ -9,9 +9,10 @@ import { drawCv } from "./draw-cv";
  * The CV of one language as PDF bytes: a tagged PDF that identifies itself as PDF/UA-1, with
  * its language, its title shown in the reader's window, and a structure tree in reading order
  * (the checklist of https://pdfkit.org/docs/accessibility.html). pdfkit rather than react-pdf,
- * which does not expose pdfkit's tagging (diegomura/react-pdf#1288).
+ * which does not expose pdfkit's tagging (diegomura/react-pdf#1288). Rejects with
+ * ContentProblems when an entry is too long for a page (draw-cv.ts).
  */
-export function renderCv(content: OwnerContent): Promise<Buffer> {
+export async function renderCv(content: OwnerContent): Promise<Buffer> {
   const tree = cvStructure(content);
   const { width, height } = CV_LAYOUT.page;
   const doc = new PDFDocument({

@@ -104,3 +104,39 @@ test("a case study's share card follows its project's title", async ({ request }
   }
   await expect.poll(() => png(request, card), { timeout: SERVER_TIMEOUT }).toBe(shipped);
 });
+
+test("a CV whose entry no longer fits on a page answers the build's message, in the terminal too", async ({
+  request,
+}) => {
+  const original = readFileSync(EXPERIENCE, "utf8");
+  // About 80 lines: longer than a page, which the CV keeps an entry on.
+  const long = Array.from({ length: 1100 }, () => "reliable").join(" ");
+  const href = "/cv/cv-camille-laurent-en.pdf";
+  const problem =
+    'content/experience.yaml: entry "northwind-bank" field "description.en": too long for the CV';
+  try {
+    const offset = serverOutputSize();
+    writeFileSync(
+      EXPERIENCE,
+      replaced(
+        original,
+        "    en: Design and development of the instant payments platform",
+        `    en: ${long}. Design and development of the instant payments platform`,
+      ),
+    );
+    await expect
+      .poll(async () => (await request.get(href)).status(), { timeout: SERVER_TIMEOUT })
+      .toBe(500);
+    const answer = await request.get(href);
+    expect(answer.headers()["content-type"]).toMatch(/^text\/plain/);
+    expect(await answer.text()).toContain(problem);
+    await expect
+      .poll(() => serverTextSince(offset), { timeout: SERVER_TIMEOUT })
+      .toContain(problem);
+  } finally {
+    writeFileSync(EXPERIENCE, original);
+  }
+  await expect
+    .poll(() => pdfText(request, href), { timeout: SERVER_TIMEOUT })
+    .toContain("Senior software engineer, Northwind Bank");
+});

@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
+import { load } from "js-yaml";
 import vnuJar from "vnu-jar";
 
 /** The three builds of scripts/build-test-sites.mjs, the prefixed one among them. */
@@ -27,6 +28,25 @@ test("no file served as text holds a U+0000, in either language or under the pre
     const withZero = texts.filter((file) => readFileSync(file).includes(0));
     expect(withZero, `files of ${build} with a zero byte`).toEqual([]);
   }
+});
+
+test("GitHub Pages gets every built file: none is hidden, which its upload leaves out", () => {
+  // actions/upload-pages-artifact (v4 and later) leaves out names starting with a dot unless
+  // the workflow sets include-hidden-files; .github/workflows/deploy.yml says what is kept.
+  const workflow = load(readFileSync(".github/workflows/deploy.yml", "utf8")) as {
+    jobs: Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }>;
+  };
+  const upload = Object.values(workflow.jobs)
+    .flatMap((job) => job.steps)
+    .find((step) => step.uses?.startsWith("actions/upload-pages-artifact@"));
+  expect(upload?.with?.path).toBe("public");
+  if (String(upload?.with?.["include-hidden-files"]) === "true") return;
+  const hidden = filesOf("public").filter((file) =>
+    relative("public", file)
+      .split("/")
+      .some((name) => name.startsWith(".")),
+  );
+  expect(hidden).toEqual([]);
 });
 
 test("the W3C Nu HTML checker finds no markup error in any page", () => {

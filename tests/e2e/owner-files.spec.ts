@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { load } from "js-yaml";
 import { extractLinks, extractText, getDocumentProxy } from "unpdf";
 import { UNCONFIGURED_PORT } from "../../playwright.config";
 import { actualTexts, catalogEntry, descendants, pdfTags } from "./pdf-tags";
@@ -40,6 +41,44 @@ async function fetchCvBytes(page: Page, request: APIRequestContext, language: La
 async function fetchCv(page: Page, request: APIRequestContext, language: Language) {
   const { href, bytes } = await fetchCvBytes(page, request, language);
   return { href, ...(await pdfText(bytes)) };
+}
+
+/** A field of content/ in one language: translated (`{ fr, en }`) or the same in both. */
+type Translated<T> = T | Record<Language, T>;
+const inLanguage = <T>(value: Translated<T> | undefined, language: Language): T | undefined =>
+  value !== null && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<Language, T>)[language]
+    : (value as T | undefined);
+
+const contentFile = <T>(name: string): T =>
+  load(readFileSync(join(__dirname, `../../content/${name}`), "utf8")) as T;
+
+/**
+ * The content's sentences the CV sets as paragraphs and list items of their own, as content/
+ * writes them: the tagline, each description, highlight and impact (after its label).
+ */
+function cvSentences(language: Language): string[] {
+  type Entry = Record<string, Translated<string | string[]> | undefined>;
+  const text = (entry: Entry, field: string) => inLanguage(entry[field], language) as string;
+  const site = contentFile<Entry>("site.yaml");
+  const experience = contentFile<Entry[]>("experience.yaml");
+  const impact = (
+    JSON.parse(
+      readFileSync(join(__dirname, `../../locales/${language}/translation.json`), "utf8"),
+    ) as { experience: { impact: string } }
+  ).experience.impact;
+  return [
+    text(site, "tagline"),
+    ...experience.flatMap((job) => [
+      text(job, "description"),
+      ...((inLanguage(job.highlights, language) as string[] | undefined) ?? []),
+      ...(job.impact ? [`${impact} ${text(job, "impact")}`] : []),
+    ]),
+    ...contentFile<Entry[]>("timeline.yaml").flatMap((step) =>
+      step.description ? [text(step, "description")] : [],
+    ),
+    ...contentFile<Entry[]>("projects.yaml").map((project) => text(project, "description")),
+  ];
 }
 
 const entryTitles = (page: Page, section: string) =>
@@ -174,6 +213,14 @@ test.describe("CV PDFs", () => {
           expect(link.annotations).toBeGreaterThanOrEqual(1);
         }
         expect(collapse(links[0]!.text)).toMatch(/^\S+@\S+$/);
+        // A reader of the tags finds words from the spaces the PDF holds: each sentence of the
+        // content is a paragraph or list item of the tags, word for word (a line whose spaces
+        // shrink to fit once lost them all).
+        const paragraphs = elements
+          .filter((element) => element.role === "P" || element.role === "LBody")
+          .map((element) => collapse(element.text));
+        for (const sentence of cvSentences(language))
+          expect(paragraphs).toContain(collapse(sentence));
       }
     },
   );

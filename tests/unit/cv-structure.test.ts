@@ -13,11 +13,11 @@ function outline(tree: CvTree): string[] {
     return [`${item.tag} ${words(item)}`];
   };
   return [
-    ...tree.header.flatMap(block),
+    ...tree.header.blocks.flatMap(block),
     ...tree.sections.flatMap((section) => [
       "Sect",
       ...block(section.title),
-      ...section.groups.flat().flatMap(block),
+      ...section.groups.flatMap((group) => group.blocks).flatMap(block),
     ]),
   ];
 }
@@ -94,7 +94,7 @@ describe("cvStructure", () => {
     const { sections } = cvStructure(ownerContentFixture());
     expect(sections.map((section) => section.groups.length)).toEqual([2, 2, 1, 1, 3]);
     // Each entry's group starts with its title, on the row of its period.
-    expect(sections[0]!.groups[0]![0]).toMatchObject({
+    expect(sections[0]!.groups[0]!.blocks[0]).toMatchObject({
       tag: "Row",
       layout: "spread",
       start: { tag: "H3" },
@@ -104,13 +104,46 @@ describe("cvStructure", () => {
 
   it("sets strong words and links apart, for the look and for the Link tags", () => {
     const projects = cvStructure(ownerContentFixture()).sections[4]!;
-    const link = projects.groups[0]!.at(-1) as CvText;
+    const link = projects.groups[0]!.blocks.at(-1) as CvText;
     expect(link.runs).toEqual([
       { text: "Étude de cas : ", strong: true },
       {
         text: "jane.example.com/portfolio/fr/projets/fleet",
         link: "https://jane.example.com/portfolio/fr/projets/fleet/",
       },
+    ]);
+  });
+
+  it("says where each entry comes from and which field each of its texts shows, for a message naming them", () => {
+    const { header, sections } = cvStructure({ ...ownerContentFixture(), language: "en" });
+    expect(header.source).toEqual({ file: "content/site.yaml" });
+    const [experience, education, skills, certifications, projects] = sections;
+    expect(experience!.groups.map((group) => group.source)).toEqual([
+      { file: "content/experience.yaml", entry: 'entry "acme"' },
+      { file: "content/experience.yaml", entry: 'entry "freelance"' },
+    ]);
+    const fields = (group: { blocks: CvBlock[] }) =>
+      group.blocks.flatMap((item) =>
+        item.tag === "Row" ? [item.start.field, item.end?.field] : [item.field],
+      );
+    expect(fields(experience!.groups[0]!)).toEqual([
+      "title.en",
+      "year",
+      "location.en",
+      "description.en",
+      "highlights.en",
+      "impact.en",
+    ]);
+    expect(education!.groups[0]!.source.entry).toBe('entry "master"');
+    expect(fields(skills!.groups[0]!)).toEqual([undefined, "items"]);
+    expect(certifications!.groups[0]!.source.file).toBe("content/certifications.yaml");
+    expect(fields(projects!.groups[0]!)).toEqual([
+      "title.en",
+      "caseStudy.period",
+      "caseStudy.role.en",
+      "description.en",
+      "technologies",
+      undefined,
     ]);
   });
 });

@@ -2,6 +2,9 @@
  * One language's content as the build reads it (see src/build-output/owner-content.ts), for
  * the tests of what is made from it: the JSON Resume, the CV.
  */
+import { readFileSync } from "fs";
+import path from "path";
+import type { OwnerContentResult } from "../../src/build-output/owner-content";
 import type { OwnerContent } from "../../src/cv/cv-content";
 
 export const ownerContentFixture = (): OwnerContent => ({
@@ -113,3 +116,24 @@ export const ownerContentFixture = (): OwnerContent => ({
     projectLinks: { caseStudy: "Étude de cas :", demo: "Démo :", repository: "Code :" },
   },
 });
+
+/**
+ * What OWNER_CONTENT_QUERY would give for `content` (its projects left out: they need Markdown
+ * trees), with the real UI strings of its language: for the tests of the build's own steps.
+ */
+export const ownerContentResult = (content: OwnerContent): OwnerContentResult => {
+  const withYamlId = <T extends { id: string }>({ id, ...rest }: T) => ({ yamlId: id, ...rest });
+  const locale = readFileSync(
+    path.join(__dirname, `../../locales/${content.language}/translation.json`),
+    "utf8",
+  );
+  return {
+    siteYaml: { ...content.site, siteUrl: "https://jane.example.com", portrait: null },
+    allTimelineYaml: { nodes: content.timeline.map(withYamlId) },
+    allExperienceYaml: { nodes: content.experience.map(withYamlId) },
+    allSkillsYaml: { nodes: [] },
+    allCertificationsYaml: { nodes: content.certifications.map(withYamlId) },
+    allProjectsYaml: { nodes: [] },
+    locales: { edges: [{ node: { data: locale } }] },
+  };
+};

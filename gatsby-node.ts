@@ -34,6 +34,9 @@ import {
 } from "./src/case-study/case-study-ids";
 import { startLiveCheck } from "./src/live-check/live-check";
 import { caseStudyHead, HEAD_QUERY, homeHead, type HeadContent } from "./src/seo/page-heads";
+import { TRUSTED_TYPES_POLICIES } from "./scripts/deploy-files.cjs";
+import type { PageBundles } from "./src/csp/page-bundles";
+import { PageBundlesPlugin } from "./src/csp/page-bundles-plugin";
 
 const homeTemplate = path.resolve("src/templates/home-page.tsx");
 const caseStudyTemplate = path.resolve("src/templates/case-study-page.tsx");
@@ -280,10 +283,48 @@ const developUnwatched = ["src/gatsby-types.d.ts", "content/**", "locales/**"].m
   path.join(process.cwd(), file),
 );
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  // No source maps in the deploy output (docs/architecture.md): they would publish ~1 MB of
-  // build internals for a site whose errors are reproduced locally with `npm run develop`.
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+/** This build's browser bundles, recorded by the `build-javascript` stage for the page renderer. */
+let pageBundles: PageBundles | undefined;
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  plugins,
+  getConfig,
+}) => {
+  if (stage === "build-javascript") {
+    actions.setWebpackConfig({
+      // No source maps in the deploy output (docs/architecture.md): they would publish ~1 MB of
+      // build internals for a site whose errors are reproduced locally with `npm run develop`.
+      devtool: false,
+      plugins: [new PageBundlesPlugin((bundles) => (pageBundles = bundles))],
+    });
+    // The script URLs of the chunks webpack loads go through a Trusted Types policy of its
+    // own, a name the page's policy allows (https://webpack.js.org/configuration/output/#outputtrustedtypes).
+    // setWebpackConfig leaves `output` alone: the whole config is replaced
+    // (https://www.gatsbyjs.com/docs/reference/config-files/actions/#replaceWebpackConfig).
+    const config = getConfig();
+    actions.replaceWebpackConfig({
+      ...config,
+      output: {
+        ...config.output,
+        trustedTypes: {
+          policyName: TRUSTED_TYPES_POLICIES.webpack,
+          onPolicyCreationFailure: "stop",
+        },
+      },
+    });
+  }
+  // Gatsby builds the page renderer after the browser bundles: the bundles are compiled into
+  // it, so that a change of bundles is a change of renderer, on which Gatsby writes every page
+  // again (it keeps the HTML of pages whose data and renderer have not changed).
+  if (stage === "build-html") {
+    if (!pageBundles)
+      throw new Error("The browser bundles must be built before the page renderer.");
+    actions.setWebpackConfig({
+      plugins: [plugins.define({ __PAGE_BUNDLES__: JSON.stringify(pageBundles) })],
+    });
+  }
   if (stage === "develop")
     actions.setWebpackConfig({ watchOptions: { ignored: developUnwatched } });
 };

@@ -1,7 +1,9 @@
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
+import type { ReactNode } from "react";
 import { CSP_PLACEHOLDER } from "./scripts/deploy-files.cjs";
 import { DEFAULT_THEME } from "./src/config/constants";
+import { builtPageBundles, bundleLoaderScript, bundlePreloadScript } from "./src/csp/page-bundles";
 import { earlyInputScript } from "./src/hydration/early-input-script";
 import { languageSwitchArrivalScript } from "./src/language-switch/arrival-script";
 import { SPECULATION_RULES } from "./src/language-switch/speculation-rules";
@@ -36,6 +38,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
   setHtmlAttributes,
 }) => {
+  const bundles = builtPageBundles();
   // The default theme before any script runs, and for visitors without JavaScript.
   setHtmlAttributes({
     className: DEFAULT_THEME === "dark" ? "dark" : undefined,
@@ -51,6 +54,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     // They must run before the first paint and the first tap, before any bundle: inline.
     <script key="theme-init" dangerouslySetInnerHTML={{ __html: themeInitScript }} />,
     <script key="early-input" dangerouslySetInnerHTML={{ __html: earlyInputScript }} />,
+    // The bundles start downloading while the page is parsed (src/csp/page-bundles.ts).
+    ...(bundles
+      ? [
+          <script
+            key="bundle-preload"
+            dangerouslySetInnerHTML={{ __html: bundlePreloadScript(bundles) }}
+          />,
+        ]
+      : []),
     <script
       key="language-switch-arrival"
       dangerouslySetInnerHTML={{ __html: languageSwitchArrivalScript }}
@@ -68,10 +80,25 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   ]);
 };
 
-/** A <meta> policy covers only what follows it: it goes first, before any script or style. */
+/** Gatsby's element for its `_gatsby-scripts` slice: its chunk map, its hash, its `<script src>`s. */
+const isGatsbyScriptsSlice = (component: ReactNode) =>
+  typeof component === "object" &&
+  component !== null &&
+  "props" in component &&
+  (component.props as { sliceId?: unknown }).sliceId === "_gatsby-scripts";
+
+/**
+ * A <meta> policy covers only what follows it: it goes first, before any script or style.
+ * In a built page, Gatsby's scripts slice, whose `<script src>` tags a strict policy blocks
+ * ('strict-dynamic' trusts only the scripts a trusted script adds), gives way to the hashed
+ * inline loader of src/csp/page-bundles.ts, at the same place
+ * (https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/#onPreRenderHTML).
+ */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
 }) => {
   const components = getHeadComponents();
   const isPolicy = (component: unknown) =>
@@ -82,4 +109,27 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
     ...components.filter(isPolicy),
     ...components.filter((c) => !isPolicy(c)),
   ]);
+
+  const bundles = builtPageBundles();
+  if (!bundles) return;
+  const postBody = getPostBodyComponents() as ReactNode[];
+  if (!postBody.some(isGatsbyScriptsSlice)) {
+    // A Gatsby that no longer loads its bundles through this slice: a page must not go out
+    // with two ways of loading them, or none.
+    throw new Error(
+      "gatsby-ssr.tsx: Gatsby's _gatsby-scripts slice is not among the page's last elements",
+    );
+  }
+  replacePostBodyComponents(
+    postBody.map((component) =>
+      isGatsbyScriptsSlice(component) ? (
+        <script
+          key="bundle-loader"
+          dangerouslySetInnerHTML={{ __html: bundleLoaderScript(bundles) }}
+        />
+      ) : (
+        component
+      ),
+    ),
+  );
 };

@@ -79,7 +79,10 @@ function inlineScripts(html) {
 const sha256 = (text) =>
   `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-/** Gatsby inlines scripts whose content changes with each build: allow exactly those. */
+/**
+ * The hash of every inline script of the built pages (the head scripts, Gatsby's page globals,
+ * the bundle loader, JSON-LD, speculation rules, any other): each page's scripts, by hash.
+ */
 function scriptHashes(publicDir, files) {
   const hashes = files
     .filter((file) => file.endsWith(".html"))
@@ -94,21 +97,45 @@ function scriptHashes(publicDir, files) {
  */
 const FRAME_ANCESTORS = "frame-ancestors 'none'";
 
-/** The policy's directives, frame-ancestors last (a <meta> policy cannot carry it). */
+/**
+ * The Trusted Types policies the site creates (https://developer.mozilla.org/docs/Web/API/Trusted_Types_API),
+ * the only names the policy lets a page create: webpack's, for the script URLs of the chunks
+ * it loads (gatsby-node.ts); the page's bundle loader's (src/csp/page-bundles.ts); and the
+ * default policy, which lets React and Gatsby Head write the JSON-LD <script> and nothing
+ * else (src/csp/default-policy.ts).
+ */
+const TRUSTED_TYPES_POLICIES = { webpack: "webpack", bundleLoader: "bundle-loader" };
+const DEFAULT_TRUSTED_TYPES_POLICY = "default";
+
+/**
+ * The policy's directives, frame-ancestors last (a <meta> policy cannot carry it). A strict
+ * policy (https://web.dev/articles/strict-csp): a script runs only if its text has one of the
+ * hashes, or if a script that runs added it ('strict-dynamic': the bundles and the chunks
+ * they load); no host is trusted. `'unsafe-inline' https:` are for browsers older than
+ * 'strict-dynamic' (CSP2 and earlier), which then fall back to an allowlist; a browser that
+ * knows hashes ignores 'unsafe-inline', one that knows 'strict-dynamic' ignores both.
+ */
 function policyDirectives(hashes) {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...hashes].join(" "),
+    ["script-src 'strict-dynamic'", ...hashes, "'unsafe-inline' https:"].join(" "),
     // Gatsby inlines critical CSS and gatsby-plugin-image sets inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     // The contact form posts to EmailJS from the browser.
     "connect-src 'self' https://api.emailjs.com",
-    "base-uri 'self'",
+    // The site has no <base>. One injected into a page would move the addresses the bundle
+    // loader asks for, and 'strict-dynamic' trusts a loaded script wherever it comes from.
+    "base-uri 'none'",
     // Without JavaScript the contact form hands the message to the visitor's mail client.
     "form-action 'self' mailto:",
     "object-src 'none'",
+    // DOM sinks (innerHTML, a script's src or text...) take only values made by a policy named here.
+    "require-trusted-types-for 'script'",
+    ["trusted-types", ...Object.values(TRUSTED_TYPES_POLICIES), DEFAULT_TRUSTED_TYPES_POLICY].join(
+      " ",
+    ),
     FRAME_ANCESTORS,
   ];
 }
@@ -223,7 +250,10 @@ function writeDeployFiles(publicDir, env = process.env) {
 module.exports = {
   CSP_PLACEHOLDER,
   DEFAULT_LANGUAGE_PATH,
+  TRUSTED_TYPES_POLICIES,
+  headerPolicy,
   inlineScripts,
+  metaPolicy,
   strictTransportSecurity,
   writeDeployFiles,
 };

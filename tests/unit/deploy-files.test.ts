@@ -6,10 +6,13 @@ import path from "path";
 import {
   CSP_PLACEHOLDER,
   DEFAULT_LANGUAGE_PATH,
+  headerPolicy,
+  metaPolicy,
   strictTransportSecurity,
   writeDeployFiles,
 } from "../../scripts/deploy-files.cjs";
 import { DEFAULT_LANGUAGE } from "../../src/config/constants";
+import { findingsAboveInfo } from "../csp-evaluation";
 
 const HASH = "0123456789abcdef0123";
 /** The policy <meta> gatsby-ssr.tsx puts first in each page's <head>. */
@@ -26,6 +29,7 @@ const builtFiles: Record<string, string> = {
     `<!DOCTYPE html><html lang=en><head>${POLICY_META}`,
     '<script data-src="x">document.documentElement.classList.add("dark")</script>',
     '<script id="gatsby-chunk-mapping">\r\n/*<![CDATA[*/window.___chunkMapping="{}";/*]]>*/\r\n</script>',
+    '<script type="speculationrules">{"prerender":[{"where":{"href_matches":"/en/"}}]}</script>',
     "</head></html>",
   ].join(""),
   "404.html": `<html><head>${POLICY_META}</head><body>Redirecting</body></html>`,
@@ -81,19 +85,65 @@ test("_headers is a list of path blocks, the same rules as headers.json", () => 
   expect(parseHeaders(read("_headers"))).toEqual(JSON.parse(read("headers.json")));
 });
 
-test("the CSP allows exactly the inline scripts of the built pages", () => {
+test("the CSP allows exactly the inline scripts of the built pages, by hash", () => {
   const csp = parseHeaders(read("_headers"))["/*"]?.["Content-Security-Policy"] ?? "";
   const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
   const expected = [
     'document.documentElement.classList.add("dark")',
     '{"@type":"Person"}',
     '\n/*<![CDATA[*/window.___chunkMapping="{}";/*]]>*/\n',
+    '{"prerender":[{"where":{"href_matches":"/en/"}}]}',
   ].map(sha256);
-  expect(scriptSrc?.split(" ").sort()).toEqual(["script-src", "'self'", ...expected].sort());
+  expect(scriptSrc?.split(" ").sort()).toEqual(
+    ["script-src", "'strict-dynamic'", ...expected, "'unsafe-inline'", "https:"].sort(),
+  );
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
+});
+
+describe("the policy builder", () => {
+  const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
+  const directives = (policy: string) =>
+    Object.fromEntries(
+      policy.split("; ").map((directive) => {
+        const [name = "", ...values] = directive.split(" ");
+        return [name, values];
+      }),
+    );
+
+  test("scripts: this build's hashes and 'strict-dynamic', no host a CSP3 browser obeys", () => {
+    // 'unsafe-inline' and https: are ignored where hashes and 'strict-dynamic' are known.
+    expect(directives(headerPolicy(hashes))["script-src"]).toEqual([
+      "'strict-dynamic'",
+      ...hashes,
+      "'unsafe-inline'",
+      "https:",
+    ]);
+  });
+
+  test("Trusted Types enforced, for the site's own policies only", () => {
+    const policy = directives(headerPolicy(hashes));
+    expect(policy["require-trusted-types-for"]).toEqual(["'script'"]);
+    expect(policy["trusted-types"]?.sort()).toEqual(["bundle-loader", "default", "webpack"]);
+  });
+
+  test("no plugins, no <base>, no framing", () => {
+    const policy = directives(headerPolicy(hashes));
+    expect(policy["object-src"]).toEqual(["'none'"]);
+    expect(policy["base-uri"]).toEqual(["'none'"]);
+    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+  });
+
+  test("the <meta> policy is the header's without frame-ancestors", () => {
+    expect(metaPolicy(hashes)).toBe(headerPolicy(hashes).replace("; frame-ancestors 'none'", ""));
+  });
+
+  test("Google's CSP Evaluator finds nothing above INFO in either", () => {
+    expect(findingsAboveInfo(headerPolicy(hashes))).toEqual([]);
+    expect(findingsAboveInfo(metaPolicy(hashes))).toEqual([]);
+  });
 });
 
 /** The policy each page carries, from its <meta>. */

@@ -87,6 +87,10 @@ test.describe("React hydrates the server's HTML", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
+    // No reveal: the first one loads the animation library (src/reveal/reveal-animation.ts),
+    // which is not a section's code, whenever a reveal comes in view, which the focus below
+    // may or may not scroll to in time.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/fr/", { waitUntil: "networkidle" });
     await waitForHydration(page);
     const loadedWithThePage = scripts.length;

@@ -126,7 +126,10 @@ test("the page a switch leads to has its own head: title, canonical, alternates,
     );
   };
   const live = await page.evaluate(headOf, null);
-  expect(live).toEqual(await page.evaluate(headOf, served));
+  // Parsed in a blank page: the site's own pages enforce Trusted Types, which a parser of
+  // plain markup would break.
+  const blank = await page.context().newPage();
+  expect(live).toEqual(await blank.evaluate(headOf, served));
   expect(live.length).toBeGreaterThan(20);
   expect(live.join("\n")).toContain('"inLanguage":"en"');
   await expect(page).toHaveTitle(/./);

@@ -15,5 +15,7 @@ declare global {
   interface Window {
     /** Buttons tapped before the page was hydrated, clicked again once it is (early-input-script). */
     __earlyClicks?: HTMLElement[];
+    /** Set once React starts hydrating the page (hydrate-page.tsx): its scripts have all run. */
+    __hydrationStarted?: boolean;
   }
 }

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { CSP_PLACEHOLDER } from "./scripts/deploy-files.cjs";
 import { DEFAULT_THEME } from "./src/config/constants";
 import { earlyInputScript } from "./src/hydration/early-input-script";
+import { scriptFailureScript } from "./src/hydration/script-failure-script";
 import { wrapPage } from "./src/templates/wrap-page";
 import { themeInitScript } from "./src/theme/theme-script";
 
@@ -46,9 +47,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     ...(process.env.NODE_ENV === "production"
       ? [<meta key={CSP_META_KEY} httpEquiv="Content-Security-Policy" content={CSP_PLACEHOLDER} />]
       : []),
-    // Both must run before the first paint and the first tap, before any bundle: inline.
+    // They must run before the first paint and the first tap, before any bundle: inline.
     <script key="theme-init" dangerouslySetInnerHTML={{ __html: themeInitScript }} />,
     <script key="early-input" dangerouslySetInnerHTML={{ __html: earlyInputScript }} />,
+    <script key="script-failure" dangerouslySetInnerHTML={{ __html: scriptFailureScript }} />,
   ]);
 };
 

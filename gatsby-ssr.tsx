@@ -5,6 +5,7 @@ import { CSP_PLACEHOLDER } from "./scripts/deploy-files.cjs";
 import { DEFAULT_THEME } from "./src/config/constants";
 import { builtPageBundles, bundleLoaderScript, bundlePreloadScript } from "./src/csp/page-bundles";
 import { earlyInputScript } from "./src/hydration/early-input-script";
+import { scriptFailureScript } from "./src/hydration/script-failure-script";
 import { languageSwitchArrivalScript } from "./src/language-switch/arrival-script";
 import { SPECULATION_RULES } from "./src/language-switch/speculation-rules";
 import { wrapPage } from "./src/templates/wrap-page";
@@ -54,6 +55,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     // They must run before the first paint and the first tap, before any bundle: inline.
     <script key="theme-init" dangerouslySetInnerHTML={{ __html: themeInitScript }} />,
     <script key="early-input" dangerouslySetInnerHTML={{ __html: earlyInputScript }} />,
+    <script key="script-failure" dangerouslySetInnerHTML={{ __html: scriptFailureScript }} />,
     // The bundles start downloading while the page is parsed (src/csp/page-bundles.ts).
     ...(bundles
       ? [

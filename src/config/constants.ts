@@ -28,7 +28,7 @@ export type Theme = (typeof THEMES)[number];
 export const THEME_STORAGE_KEY = "theme";
 export const DEFAULT_THEME: Theme = "dark";
 export const THEME_SWITCHING_CLASS = "theme-switching";
-/** How long a theme switch animates the colours (global.css reads it from this property). */
+/** How long a theme switch's cross-fade lasts (global.css reads it from this property). */
 export const THEME_SWITCHING_MS = 360;
 export const THEME_SWITCHING_DURATION_PROPERTY = "--theme-switching-duration";
 

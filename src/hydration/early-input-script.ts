@@ -1,4 +1,4 @@
-import { HYDRATED_ATTRIBUTE, KEEP_HASH_ATTRIBUTE } from "./hydration-attributes";
+import { HYDRATED_ATTRIBUTE, KEEP_HASH_ATTRIBUTE, SCRIPTED_CLASS } from "./hydration-attributes";
 
 /**
  * The events of a tap on a link or a button, kept from React until the page is hydrated
@@ -28,10 +28,14 @@ const TAP_EVENTS = [
  * Links, form fields and the <details> menu work natively before hydration. A tap on a link or
  * a button does not reach React meanwhile: its hydration goes on in short tasks instead of
  * finishing in the tap's task, which the tap would wait for.
+ * Nothing is held once the page is no longer presented for its scripts (SCRIPTED_CLASS taken
+ * off when they fail: script-failure-script.ts).
  */
 export const earlyInputScript = `(function(){var d=document,q=window.__earlyClicks=[],live=function(){return d.documentElement.hasAttribute(${JSON.stringify(
   HYDRATED_ATTRIBUTE,
-)})},tapped=function(e){return !live()&&e.target instanceof Element&&e.target.closest("a,button")};${JSON.stringify(
+)})},scripted=function(){return d.documentElement.classList.contains(${JSON.stringify(
+  SCRIPTED_CLASS,
+)})},tapped=function(e){return !live()&&scripted()&&e.target instanceof Element&&e.target.closest("a,button")};${JSON.stringify(
   TAP_EVENTS,
 )}.forEach(function(n){d.addEventListener(n,function(e){if(tapped(e))e.stopPropagation()},true)});d.addEventListener("click",function(e){var t=tapped(e);if(!t)return;var a=t.closest(${JSON.stringify(
   `a[${KEEP_HASH_ATTRIBUTE}]`,

@@ -14,8 +14,12 @@ import { createRoot, hydrateRoot } from "react-dom/client";
  * docs/architecture.md, "How the page hydrates".
  *
  * A page without server HTML (the development server's first render) is rendered.
+ *
+ * From here on, the page's scripts have all run (`__hydrationStarted`): an error is no longer a
+ * reason for the head script to show the page as without JavaScript (script-failure-script.ts).
  */
 export function hydratePage(element: ReactElement, container: Element): () => void {
+  window.__hydrationStarted = true;
   if (container.childElementCount === 0) {
     const root = createRoot(container);
     root.render(element);

@@ -1,5 +1,5 @@
 /**
- * The names the page's hydration is known by, shared by the inline head script (which runs
+ * The names the page's hydration is known by, shared by the inline head scripts (which run
  * before React) and the React side.
  */
 
@@ -10,10 +10,18 @@
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** On links that must keep the URL hash when followed before hydration (the language toggle). */
 export const KEEP_HASH_ATTRIBUTE = "data-keep-hash";
+/**
+ * On <html> while the page is presented for its scripts (set by the theme's head script): the
+ * controls that need them are shown (global.css). Taken off when the scripts fail before
+ * hydrating the page (script-failure-script.ts): the page is then shown as without JavaScript.
+ */
+export const SCRIPTED_CLASS = "js";
 
 declare global {
   interface Window {
     /** Buttons tapped before the page was hydrated, clicked again once it is (early-input-script). */
     __earlyClicks?: HTMLElement[];
+    /** Set once React starts hydrating the page (hydrate-page.tsx): its scripts have all run. */
+    __hydrationStarted?: boolean;
   }
 }

@@ -11,7 +11,7 @@ import {
   SEND_COOLDOWN_MS,
   SEND_TIMEOUT_MS,
 } from "../../src/config/contact-form";
-import { LANGUAGES, openPage, waitForHydration, type Language } from "./fixtures";
+import { LANGUAGES, contactFields, openPage, waitForHydration, type Language } from "./fixtures";
 
 /** Every EmailJS call is intercepted: no test reaches the real service. */
 const EMAILJS = "https://api.emailjs.com/**";
@@ -66,10 +66,7 @@ function contactForm(page: Page, language: Language) {
   const section = page.locator("#contact");
   return {
     t,
-    name: section.getByLabel(t.name, { exact: true }),
-    email: section.getByLabel(t.email, { exact: true }),
-    message: section.getByLabel(t.message, { exact: true }),
-    send: section.getByRole("button", { name: t.send, exact: true }),
+    ...contactFields(page, language),
     sending: section.getByRole("button", { name: t.sending, exact: true }),
     status: section.getByRole("status"),
   };

@@ -73,6 +73,19 @@ interface Translation {
   home: Record<"cv" | "projects" | "title", string>;
   portfolio: { title: string; tabs: Record<"projects" | "certifications" | "stacks", string> };
   footer: { rights: string };
+  contact: { form: Record<"name" | "email" | "message" | "send", string> };
+}
+
+/** The contact form's fields and its Send button, by what they say in a language. */
+export function contactFields(page: Page, language: Language) {
+  const t = strings(language).contact.form;
+  const section = page.locator("#contact");
+  return {
+    name: section.getByLabel(t.name, { exact: true }),
+    email: section.getByLabel(t.email, { exact: true }),
+    message: section.getByLabel(t.message, { exact: true }),
+    send: section.getByRole("button", { name: t.send, exact: true }),
+  };
 }
 
 /** Stores a theme choice before any script of the page runs, as a returning visitor would have. */

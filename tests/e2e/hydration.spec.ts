@@ -182,6 +182,111 @@ test.describe("a tap made before hydration takes effect once the page is interac
   });
 });
 
+/** What a tap made while React hydrates the page found, read in the page. */
+interface TapWhileHydrating {
+  /** At the tap's first event: whether React had started, and had hydrated the page. */
+  atPress?: { started: boolean; hydrated: boolean };
+  /** At the next event of the same press, in the same task: whether React had hydrated it. */
+  hydratedInTheTapsTask?: boolean;
+}
+
+/**
+ * Before any script of the page runs: from the moment React starts hydrating the page
+ * (`__hydrationStarted`, set by hydrate-page.tsx), its scheduler's tasks are held until
+ * `resumeReact()`. React's scheduler runs its work in tasks posted through a MessageChannel
+ * (react's packages/scheduler/src/forks/Scheduler.js, where setImmediate is missing): holding
+ * them keeps the page mid-hydration for as long as the test needs, on any machine. Were they
+ * not held, the page would be hydrated before the tap, which the test reports. Records what
+ * the tap finds: on its pointerdown, and on `nextEvent`, the press's next event in the same task.
+ */
+const holdReactMidHydration = (page: Page, nextEvent: string) =>
+  page.addInitScript((next) => {
+    const state = window as unknown as {
+      tapWhileHydrating: TapWhileHydrating;
+      resumeReact: () => void;
+      __hydrationStarted?: boolean;
+    };
+    const record: TapWhileHydrating = {};
+    state.tapWhileHydrating = record;
+    let held: (() => void)[] | undefined;
+    const Channel = window.MessageChannel;
+    window.MessageChannel = class extends Channel {
+      constructor() {
+        super();
+        const post = this.port2.postMessage.bind(this.port2);
+        this.port2.postMessage = (message: unknown) =>
+          held ? held.push(() => post(message)) : post(message);
+      }
+    };
+    state.resumeReact = () => {
+      const tasks = held ?? [];
+      held = undefined;
+      tasks.forEach((task) => task());
+    };
+    let started = false;
+    Object.defineProperty(window, "__hydrationStarted", {
+      get: () => started,
+      set: (value: boolean) => {
+        started = value;
+        held ??= [];
+      },
+    });
+    // Once committed, the page's layout effects have run: the contact form validates itself
+    // (noValidate), which the server's form does not.
+    const hydrated = () =>
+      document.querySelector<HTMLFormElement>("#contact form")?.noValidate === true;
+    addEventListener(
+      "pointerdown",
+      () =>
+        (record.atPress ??= { started: state.__hydrationStarted === true, hydrated: hydrated() }),
+      true,
+    );
+    addEventListener(next, () => (record.hydratedInTheTapsTask ??= hydrated()), true);
+  }, nextEvent);
+
+test.describe("a tap while React hydrates the page", () => {
+  // A press's events in one task: a finger's pointerdown then touchstart, a mouse's
+  // pointerdown then mousedown.
+  for (const [input, nextEvent] of [
+    ["touch", "touchstart"],
+    ["mouse", "mousedown"],
+  ] as const) {
+    test.describe(input, () => {
+      test.use({ viewport: SMALL_PHONE, hasTouch: input === "touch" });
+
+      test("is kept from React: the page is not hydrated in the tap's task, and the tap takes effect once it is", async ({
+        page,
+      }) => {
+        // React 18 answers a discrete event (pointerdown, touchstart, mousedown, click...) on a
+        // page it is still hydrating by hydrating the whole page in that event's task
+        // (https://github.com/facebook/react/pull/22448): the tap would wait for all of it. The
+        // head script keeps the tap's events from React until the page is hydrated.
+        await holdReactMidHydration(page, nextEvent);
+        await page.goto("/fr/");
+        await page.waitForFunction(
+          () => (window as { __hydrationStarted?: boolean }).__hydrationStarted === true,
+        );
+        const button = page.getByRole("button", { name: fr.a11y.switchToLight });
+        const box = (await button.boundingBox())!;
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        if (input === "touch") await page.touchscreen.tap(x, y);
+        else await page.mouse.click(x, y);
+        const record = await page.evaluate(
+          () => (window as unknown as { tapWhileHydrating: TapWhileHydrating }).tapWhileHydrating,
+        );
+        expect(record.atPress, "the tap came while React hydrated the page").toEqual({
+          started: true,
+          hydrated: false,
+        });
+        expect(record.hydratedInTheTapsTask, "the page hydrated in the tap's task").toBe(false);
+        await page.evaluate(() => (window as unknown as { resumeReact: () => void }).resumeReact());
+        await waitForHydration(page);
+        await expect(page.locator("html")).not.toHaveClass(/(^| )dark( |$)/);
+      });
+    });
+  }
+});
+
 /** The targets' tops over time and the page's layout shift, read in the page. */
 async function landing(page: Page, id: string) {
   return page.evaluate((target) => {

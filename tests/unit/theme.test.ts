@@ -59,12 +59,27 @@ describe("theme", () => {
 
   describe("with view transitions", () => {
     let updates: (() => void)[];
+    /** Ends the transitions started so far, as the browser does once their animation is over. */
+    let finishAll: () => Promise<void>;
     let reducedMotion: boolean;
+    const name = () => document.documentElement.style.getPropertyValue("view-transition-name");
     beforeEach(() => {
       updates = [];
+      const finishers: (() => void)[] = [];
+      finishAll = async () => {
+        finishers.splice(0).forEach((finish) => finish());
+        await Promise.resolve();
+      };
       reducedMotion = false;
       Object.assign(document, {
-        startViewTransition: (update: () => void) => updates.push(update),
+        startViewTransition: (update: () => void) => {
+          updates.push(update);
+          return {
+            ready: new Promise(() => {}),
+            finished: new Promise<void>((resolve) => finishers.push(resolve)),
+            skipTransition: () => {},
+          };
+        },
       });
       window.matchMedia = (query: string) =>
         ({ matches: reducedMotion && query.includes("reduce") }) as MediaQueryList;
@@ -92,6 +107,42 @@ describe("theme", () => {
       updates.forEach((update) => update());
       expect(currentTheme()).toBe("dark");
       expect(document.documentElement.classList.contains("dark")).toBe(true);
+    });
+
+    it("takes <html> out of the transition once updated, and puts it back for the next one", async () => {
+      runHeadScript();
+      applyTheme("light");
+      // The picture before is of the page as it is: <html> keeps the browser's own name.
+      expect(name()).toBe("");
+      updates[0]!();
+      // The page after is shown as it is, under the fading picture, not captured.
+      expect(name()).toBe("none");
+      await finishAll();
+      expect(name()).toBe("");
+    });
+
+    it("a switch during another's fade takes its picture of the page as it is", async () => {
+      runHeadScript();
+      applyTheme("light");
+      updates[0]!();
+      applyTheme("dark");
+      expect(name()).toBe("");
+      // The first one, skipped, ends: the second one is still under way.
+      updates[1]!();
+      expect(name()).toBe("none");
+      await finishAll();
+      expect(name()).toBe("");
+      expect(currentTheme()).toBe("dark");
+    });
+
+    it("a skipped switch's late update leaves the next one's picture alone", () => {
+      runHeadScript();
+      applyTheme("light");
+      applyTheme("dark");
+      updates[0]!();
+      expect(name()).toBe("");
+      updates[1]!();
+      expect(name()).toBe("none");
     });
 
     it("switches at once, without a transition, under reduced motion", () => {

@@ -6,7 +6,7 @@ import { DEFAULT_THEME } from "./src/config/constants";
 import { builtPageBundles, bundleLoaderScript, bundlePreloadScript } from "./src/csp/page-bundles";
 import { earlyInputScript } from "./src/hydration/early-input-script";
 import { scriptFailureScript } from "./src/hydration/script-failure-script";
-import { languageSwitchArrivalScript } from "./src/language-switch/arrival-script";
+import { languageSwitchScript } from "./src/language-switch/language-switch-script";
 import { SPECULATION_RULES } from "./src/language-switch/speculation-rules";
 import { wrapPage } from "./src/templates/wrap-page";
 import { themeInitScript } from "./src/theme/theme-script";
@@ -38,6 +38,7 @@ const CSP_META_KEY = "content-security-policy";
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
   setHtmlAttributes,
+  setPostBodyComponents,
 }) => {
   const bundles = builtPageBundles();
   // The default theme before any script runs, and for visitors without JavaScript.
@@ -65,10 +66,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
           />,
         ]
       : []),
-    <script
-      key="language-switch-arrival"
-      dangerouslySetInnerHTML={{ __html: languageSwitchArrivalScript }}
-    />,
     // The development server's pages are rebuilt on each edit: nothing to prerender there.
     ...(process.env.NODE_ENV === "production"
       ? [
@@ -79,6 +76,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
           />,
         ]
       : []),
+  ]);
+  // The language switch is not needed to paint the page: after it, outside the first round
+  // trip. A tap on the language link before it runs (while the page is still parsed) is a plain
+  // link to the other page, prerendered or not; there is nothing typed or scrolled to carry yet.
+  setPostBodyComponents([
+    <script key="language-switch" dangerouslySetInnerHTML={{ __html: languageSwitchScript }} />,
   ]);
 };
 

@@ -17,7 +17,8 @@ const SETTLE_MS = 1000;
 const READING_MS = 3000;
 /** How long a language switch may take before the round gives up on it. */
 const SWITCH_TIMEOUT_MS = 15_000;
-const LANGUAGE_LINK = "a[data-keep-hash]";
+/** The language link, in this build or an older one: the header's link to the other language. */
+const LANGUAGE_LINK = "header a[hreflang]";
 const MENU = "header details > summary";
 const THEME_DURATION_PROPERTY = "--theme-switching-duration";
 

@@ -1,40 +1,42 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-// Values by key, for the lifetime of the page's JavaScript (not across reloads): a component
-// rendered afresh (back on the home page from a case study) starts with them, and a language
-// switch carries them to the other language's page (src/language-switch/).
-const kept = new Map<string, unknown>();
-const listeners = new Set<() => void>();
+/** Fired on `window` when a kept choice changes, by the page or by a language switch's arrival. */
+export const KEPT_CHOICES_EVENT = "keptchoiceschange";
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-const changed = () => listeners.forEach((listener) => listener());
-
-/** Every value kept so far, by key. */
-export const keptValues = (): Record<string, unknown> => Object.fromEntries(kept);
-
-/** Sets the values a language switch brought; whoever shows them renders again. */
-export function restoreKept(values: Record<string, unknown>): void {
-  for (const [key, value] of Object.entries(values)) kept.set(key, value);
-  changed();
+declare global {
+  interface Window {
+    /**
+     * The choices kept by key (the chosen tab), for the lifetime of the page's JavaScript (not
+     * across reloads): on `window`, where the language switch's head script reads them as the
+     * visitor leaves and puts them back on the page they arrive at (src/language-switch/).
+     */
+    __keptChoices?: Record<string, unknown>;
+  }
 }
 
+const choices = (): Record<string, unknown> => (window.__keptChoices ??= {});
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener(KEPT_CHOICES_EVENT, onChange);
+  return () => window.removeEventListener(KEPT_CHOICES_EVENT, onChange);
+};
+
 /**
- * useState whose value outlives the component (the chosen tab, say). Hydration renders the
- * initial value, as the server did; a kept value, if any, follows right after.
+ * useState whose value outlives the component: a component rendered afresh (back on the home
+ * page from a case study) starts with it, and a language switch carries it to the other
+ * language's page. Hydration renders the initial value, as the server did; a kept value, if
+ * any, follows right after (https://react.dev/reference/react/useSyncExternalStore).
  */
 export function useKeptState<T>(key: string, initial: T): [T, (value: T) => void] {
   const value = useSyncExternalStore(
     subscribe,
-    () => (kept.has(key) ? (kept.get(key) as T) : initial),
+    () => (key in choices() ? (choices()[key] as T) : initial),
     () => initial,
   );
   const keep = useCallback(
     (next: T) => {
-      kept.set(key, next);
-      changed();
+      choices()[key] = next;
+      window.dispatchEvent(new Event(KEPT_CHOICES_EVENT));
     },
     [key],
   );

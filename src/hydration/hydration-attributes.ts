@@ -8,8 +8,8 @@
  * (page-hydrated.ts); the browser tests wait on it too.
  */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
-/** On links that must keep the URL hash when followed before hydration (the language toggle). */
-export const KEEP_HASH_ATTRIBUTE = "data-keep-hash";
+/** On the language toggle's link, which the language switch's head script follows (src/language-switch/). */
+export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
 /**
  * On <html> while the page is presented for its scripts (set by the theme's head script): the
  * controls that need them are shown (global.css). Taken off when the scripts fail before

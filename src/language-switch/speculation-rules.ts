@@ -1,4 +1,4 @@
-import { HYDRATED_ATTRIBUTE, KEEP_HASH_ATTRIBUTE } from "../hydration/hydration-attributes";
+import { HYDRATED_ATTRIBUTE, LANGUAGE_SWITCH_ATTRIBUTE } from "../hydration/hydration-attributes";
 
 /**
  * The Speculation Rules of every page (https://developer.mozilla.org/docs/Web/API/Speculation_Rules_API,
@@ -13,7 +13,7 @@ import { HYDRATED_ATTRIBUTE, KEEP_HASH_ATTRIBUTE } from "../hydration/hydration-
 export const SPECULATION_RULES = JSON.stringify({
   prerender: [
     {
-      where: { selector_matches: `html[${HYDRATED_ATTRIBUTE}] a[${KEEP_HASH_ATTRIBUTE}]` },
+      where: { selector_matches: `html[${HYDRATED_ATTRIBUTE}] a[${LANGUAGE_SWITCH_ATTRIBUTE}]` },
       eagerness: "immediate",
     },
   ],

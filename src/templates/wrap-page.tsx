@@ -1,12 +1,11 @@
 import type { ReactElement } from "react";
 import { HydrationSignal } from "../hydration/hydration-signal";
 import { withPageTranslations, type TranslatedPageProps } from "../i18n/page-translations";
-import { SwitchArrival } from "../language-switch/switch-arrival";
 
 /**
  * Every page as Gatsby's wrapPageElement gives it, the same on the server (gatsby-ssr.tsx) and
  * in the browser (gatsby-browser.tsx), so that hydration meets what the server wrote: with its
- * UI strings, then what a language switch leaves to React, then the signal that it is live.
+ * UI strings, then the signal that it is live.
  */
 export function wrapPage(
   element: ReactElement,
@@ -15,7 +14,6 @@ export function wrapPage(
   return (
     <>
       {withPageTranslations(element, props)}
-      <SwitchArrival />
       <HydrationSignal pathname={props.location.pathname} />
     </>
   );

@@ -239,3 +239,31 @@ export async function collectConsoleProblems(page: Page): Promise<ConsoleProblem
 /** Number of columns a grid lays out, read from the resolved `grid-template-columns`. */
 export const gridColumnCount = (grid: Locator): Promise<number> =>
   grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(/\s+/).length);
+
+/** Where the visitor is reading: see `readingPlaceInPage`. */
+export interface ReadingPlace {
+  id: string;
+  /** How far down the element the reading line is, as a share of its height. */
+  offset: number;
+  height: number;
+}
+
+/**
+ * Where the visitor is reading, evaluated in the page: the innermost element with an id at the
+ * top of the viewport below the fixed bar, and how far down it that line is. The other
+ * language's texts are longer or shorter: the same scrollY would show other content. Read two
+ * frames on, once a scroll the page asked for in the next frame (at hydration) is made.
+ */
+export const readingPlaceInPage = async (): Promise<ReadingPlace> => {
+  await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+  const line = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+  const element = document.elementFromPoint(innerWidth / 2, line)!.closest("[id]")!;
+  const { top, height } = element.getBoundingClientRect();
+  return { id: element.id, offset: (line - top) / height, height };
+};
+
+/** The same element at the reading line, the same share of it within 2 px of the page shown. */
+export function expectSameReadingPlace(shown: ReadingPlace, left: ReadingPlace): void {
+  expect(shown.id).toBe(left.id);
+  expect(Math.abs(shown.offset - left.offset) * shown.height).toBeLessThanOrEqual(2);
+}

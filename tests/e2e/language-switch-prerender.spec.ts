@@ -5,7 +5,14 @@
 import { expect, test } from "@playwright/test";
 import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/bench/chromium.mjs";
-import { caseStudyPagePath, LANGUAGES, strings, type Language } from "./fixtures";
+import {
+  caseStudyPagePath,
+  expectSameReadingPlace,
+  LANGUAGES,
+  readingPlaceInPage,
+  strings,
+  type Language,
+} from "./fixtures";
 
 const other = (language: Language): Language => (language === "fr" ? "en" : "fr");
 const TYPED = { name: "Ada Lovelace", message: "Bonjour, parlons-en." };
@@ -104,14 +111,7 @@ async function scrollSettled(page: Page): Promise<void> {
     .toBe(0);
 }
 
-/** Where the visitor is reading, as language-switch.spec.ts defines it. */
-const readingPlace = (page: Page) =>
-  page.evaluate(() => {
-    const line = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
-    const element = document.elementFromPoint(innerWidth / 2, line)!.closest("[id]")!;
-    const { top, height } = element.getBoundingClientRect();
-    return { id: element.id, offset: Math.round(((line - top) / height) * 100) / 100 };
-  });
+const readingPlace = (page: Page) => page.evaluate(readingPlaceInPage);
 
 /** What the page shown says of itself: prerendered, and its layout shifts since shown. */
 const shownPage = (page: Page) =>
@@ -189,7 +189,7 @@ for (const language of LANGUAGES) {
     expect(await page.$eval("#tab-stacks", (tab) => tab.getAttribute("aria-selected"))).toBe(
       "true",
     );
-    expect(await readingPlace(page)).toEqual(reading);
+    expectSameReadingPlace(await readingPlace(page), reading);
     expect(
       await page.evaluate(() => [
         document.documentElement.classList.contains("dark"),
@@ -222,7 +222,7 @@ for (const language of LANGUAGES) {
     expect(await page.evaluate(() => location.href)).toBe(
       `${baseURL}${caseStudyPagePath(other(language), "booking-app")}#results`,
     );
-    expect(await readingPlace(page)).toEqual(reading);
+    expectSameReadingPlace(await readingPlace(page), reading);
   });
 }
 

@@ -6,7 +6,9 @@
 import { expect, type Page } from "@playwright/test";
 import {
   caseStudyPagePath,
+  expectSameReadingPlace,
   LANGUAGES,
+  readingPlaceInPage,
   recordLayoutShift,
   layoutShift,
   strings,
@@ -27,18 +29,7 @@ const scrollTo = (page: Page, selector: string, below = 0) =>
     window.scrollTo({ top, behavior: "instant" });
   }, below);
 
-/**
- * Where the visitor is reading: the innermost element with an id at the top of the viewport
- * below the fixed bar, and how far down it that line is (a share of its height). The other
- * language's texts are longer or shorter: the same scrollY would show other content.
- */
-const readingPlace = (page: Page) =>
-  page.evaluate(() => {
-    const line = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
-    const element = document.elementFromPoint(innerWidth / 2, line)!.closest("[id]")!;
-    const { top, height } = element.getBoundingClientRect();
-    return { id: element.id, offset: Math.round(((line - top) / height) * 100) / 100 };
-  });
+const readingPlace = (page: Page) => page.evaluate(readingPlaceInPage);
 
 for (const language of LANGUAGES) {
   test(`/${language}/ → /${other(language)}/: the typed text, the chosen tab, the hash, the scroll position, the focus and the history are kept`, async ({
@@ -75,7 +66,7 @@ for (const language of LANGUAGES) {
     );
     await expect(page.locator("#panel-certifications")).toBeVisible();
     await expect(toggle(page, language)).toBeFocused();
-    expect(await readingPlace(page)).toEqual(reading);
+    expectSameReadingPlace(await readingPlace(page), reading);
     expect(await page.evaluate(() => history.length)).toBe(historyBefore);
     // Taken once: a reload is a reload.
     expect(await page.evaluate(() => sessionStorage.getItem("language-switch"))).toBeNull();
@@ -94,7 +85,7 @@ for (const language of LANGUAGES) {
       new RegExp(`${caseStudyPagePath(other(language), "fleet-app")}#results$`),
     );
     await waitForHydration(page);
-    expect(await readingPlace(page)).toEqual(reading);
+    expectSameReadingPlace(await readingPlace(page), reading);
     await expect(toggle(page, language)).toBeFocused();
   });
 }

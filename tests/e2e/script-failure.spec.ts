@@ -190,6 +190,11 @@ for (const failure of FAILURES) {
       await expect(menu).toBeVisible();
       await menu.getByRole("link", { name: fr.navbar.experience }).tap();
       await expect(page).toHaveURL(/#experience$/);
+      // The language switch is in no bundle: the other page comes with what was typed.
+      await contact(page).name.fill(TYPED.name);
+      await page.locator('header a[hreflang="en"]').tap();
+      await expect(page).toHaveURL(/\/en\/#experience$/);
+      await expect(page.locator("#contact-name")).toHaveValue(TYPED.name);
     });
   });
 }

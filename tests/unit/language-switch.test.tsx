@@ -3,17 +3,20 @@ import {
   LANGUAGE_SWITCH_MAX_AGE_MS,
   LANGUAGE_SWITCH_STORAGE_KEY,
 } from "../../src/config/constants";
-import { currentDraft, restoreDraft } from "../../src/contact/draft";
-import { keptValues, restoreKept, useKeptState } from "../../src/hooks/use-kept-state";
-import { languageSwitchArrivalScript } from "../../src/language-switch/arrival-script";
-import { leaveForLanguage } from "../../src/language-switch/leave-for-language";
-import { SwitchArrival } from "../../src/language-switch/switch-arrival";
-import type { SwitchState } from "../../src/language-switch/switch-state";
+import { useKeptState } from "../../src/hooks/use-kept-state";
+import {
+  languageSwitchScript,
+  type SwitchState,
+} from "../../src/language-switch/language-switch-script";
+
+// The language switch's head script (src/language-switch/language-switch-script.ts), run in
+// jsdom: what it leaves as the visitor leaves, and what it puts back on the page it is for.
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-/** Runs the head script on a page already parsed (jsdom's): it restores in the next frame. */
-async function runArrivalScript() {
-  new Function(languageSwitchArrivalScript)();
+
+/** The head script, on a page already parsed (jsdom's): it restores in the next frame. */
+async function runScript() {
+  new Function(languageSwitchScript)();
   await nextFrame();
 }
 
@@ -27,28 +30,13 @@ const state = (overrides: Partial<SwitchState> = {}): SwitchState => ({
   at: Date.now(),
   ...overrides,
 });
+const leave = (saved: SwitchState) =>
+  sessionStorage.setItem(LANGUAGE_SWITCH_STORAGE_KEY, JSON.stringify(saved));
+const saved = () => JSON.parse(sessionStorage.getItem(LANGUAGE_SWITCH_STORAGE_KEY)!) as SwitchState;
 
-/** jsdom has neither prerendering nor scrolling: both are set up per test. */
+/** jsdom has neither prerendering nor layout: both are set up per test. */
 let prerendering: boolean;
 let scrolledTo: ScrollToOptions[];
-
-beforeEach(() => {
-  sessionStorage.clear();
-  delete window.__languageSwitch;
-  history.replaceState(null, "", "/en/");
-  document.documentElement.removeAttribute("data-hydrated");
-  document.body.innerHTML = `
-    <a href="/fr/" hreflang="fr" data-keep-hash="">FR</a>
-    <form><input id="contact-name" name="name"><input id="contact-email" name="email">
-    <textarea id="contact-message" name="message"></textarea></form>`;
-  prerendering = false;
-  Object.defineProperty(document, "prerendering", { configurable: true, get: () => prerendering });
-  scrolledTo = [];
-  window.scrollTo = ((options: ScrollToOptions) => scrolledTo.push(options)) as typeof scrollTo;
-  // jsdom lays nothing out: what is at a point, and boxes, are set per test.
-  document.elementFromPoint = () => null;
-  document.documentElement.style.scrollPaddingTop = "80px";
-});
 
 /** Gives `element` a box on screen (jsdom has none), `top` from the viewport's top. */
 function layOut(element: Element, top: number, height: number) {
@@ -57,33 +45,56 @@ function layOut(element: Element, top: number, height: number) {
   element.getClientRects = () => [box] as unknown as DOMRectList;
 }
 
-describe("leaving for the other language", () => {
-  let replaced: string[];
-  const location = {
-    search: "?from=cv",
-    hash: "#showcase",
-    replace: (url: string) => void replaced.push(url),
+beforeEach(async () => {
+  sessionStorage.clear();
+  delete window.__keptChoices;
+  history.replaceState(null, "", "/en/");
+  // An earlier test's page still waiting for hydration is done with (its observer, its frame).
+  document.documentElement.setAttribute("data-hydrated", "/");
+  document.documentElement.removeAttribute("data-hydrated");
+  await nextFrame();
+  document.documentElement.style.scrollPaddingTop = "80px";
+  document.body.innerHTML = `
+    <header><a href="/fr/" hreflang="fr" data-language-switch="">FR</a></header>
+    <form><input id="contact-name" name="name"><input id="contact-email" name="email">
+    <textarea id="contact-message" name="message"></textarea></form>`;
+  prerendering = false;
+  Object.defineProperty(document, "prerendering", { configurable: true, get: () => prerendering });
+  scrolledTo = [];
+  window.scrollTo = ((options: ScrollToOptions) => scrolledTo.push(options)) as typeof scrollTo;
+  Object.defineProperty(window, "scrollY", { configurable: true, value: 0 });
+  document.elementFromPoint = () => null;
+});
+
+describe("leaving", () => {
+  /** A tap on the language link; jsdom does not navigate, only its default is seen prevented. */
+  const tap = (init: MouseEventInit = {}) => {
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, ...init });
+    document.querySelector("a[data-language-switch]")!.dispatchEvent(click);
+    return click;
   };
-  beforeEach(() => {
-    replaced = [];
-    Object.defineProperty(window, "scrollY", { configurable: true, value: 2500 });
+
+  beforeEach(async () => {
+    history.replaceState(null, "", "/en/?from=cv#showcase");
+    await runScript();
   });
 
-  it("leaves what the visitor did in sessionStorage and replaces the page by the other one, without the hash", () => {
-    restoreDraft({ name: "Ada", email: "ada@example.org", message: "Bonjour" });
-    restoreKept({ "tabs:showcase": "stacks" });
-    leaveForLanguage("/en/", location);
+  it("leaves the hash, the scroll position, the typed text and the kept choices for the other page", () => {
+    (document.getElementById("contact-name") as HTMLInputElement).value = "Ada";
+    (document.getElementById("contact-message") as HTMLTextAreaElement).value = "Bonjour";
+    window.__keptChoices = { "tabs:showcase": "stacks" };
+    Object.defineProperty(window, "scrollY", { configurable: true, value: 2500 });
 
-    expect(replaced).toEqual(["/en/?from=cv"]);
-    const saved = JSON.parse(sessionStorage.getItem(LANGUAGE_SWITCH_STORAGE_KEY)!) as SwitchState;
-    expect(saved).toMatchObject({
-      to: "/en/?from=cv",
+    expect(tap().defaultPrevented).toBe(true);
+    expect(saved()).toMatchObject({
+      to: "/fr/?from=cv",
       hash: "#showcase",
       scrollY: 2500,
-      fields: { name: "Ada", email: "ada@example.org", message: "Bonjour" },
+      anchor: null,
+      fields: { name: "Ada", email: "", message: "Bonjour" },
       kept: { "tabs:showcase": "stacks" },
     });
-    expect(Math.abs(saved.at - Date.now())).toBeLessThan(1000);
+    expect(Math.abs(saved().at - Date.now())).toBeLessThan(1000);
   });
 
   it("notes where the visitor reads: the element with an id at the reading line, and how far down it", () => {
@@ -91,42 +102,34 @@ describe("leaving for the other language", () => {
     const section = document.getElementById("skills")!;
     layOut(section, -320, 800);
     document.elementFromPoint = (_x, y) => (y === 80 ? section.firstElementChild : null);
-    leaveForLanguage("/en/", location);
-    const saved = JSON.parse(sessionStorage.getItem(LANGUAGE_SWITCH_STORAGE_KEY)!) as SwitchState;
+    tap();
     // The line is 80 px below the top, 400 px into the section's 800.
-    expect(saved.anchor).toEqual({ id: "skills", offset: 0.5 });
+    expect(saved().anchor).toEqual({ id: "skills", offset: 0.5 });
   });
 
-  it("puts the hash in the address when storage is refused", () => {
-    const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("denied", "SecurityError");
-    });
-    try {
-      leaveForLanguage("/en/", location);
-    } finally {
-      setItem.mockRestore();
+  it("leaves a tap that opens the link elsewhere to the browser", () => {
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
+      expect(tap(init).defaultPrevented).toBe(false);
     }
-    expect(replaced).toEqual(["/en/?from=cv#showcase"]);
+    expect(sessionStorage.getItem(LANGUAGE_SWITCH_STORAGE_KEY)).toBeNull();
   });
 });
 
-describe("the arrival script", () => {
-  const leave = (saved: SwitchState) =>
-    sessionStorage.setItem(LANGUAGE_SWITCH_STORAGE_KEY, JSON.stringify(saved));
-
-  it("puts back the hash (no scroll asked of the router), the typed text and the scroll position, once", async () => {
+describe("arriving", () => {
+  it("puts back the typed text, the reading place, the focus, the hash (no scroll asked of the router) and the kept choices, once", async () => {
     leave(state());
-    await runArrivalScript();
+    await runScript();
 
-    expect(location.hash).toBe("#contact");
-    expect(history.state).toMatchObject({ keepScroll: true });
     expect((document.getElementById("contact-name") as HTMLInputElement).value).toBe(
       "Ada Lovelace",
     );
     expect((document.getElementById("contact-message") as HTMLTextAreaElement).value).toBe("Hello");
     expect(scrolledTo).toEqual([{ top: 1234, behavior: "instant" }]);
-    expect(window.__languageSwitch).toMatchObject({ kept: { "tabs:showcase": "certifications" } });
-    // Taken: a reload does not restore it again.
+    expect(document.activeElement).toBe(document.querySelector("a[data-language-switch]"));
+    expect(location.hash).toBe("#contact");
+    expect(history.state).toMatchObject({ keepScroll: true });
+    expect(window.__keptChoices).toEqual({ "tabs:showcase": "certifications" });
+    // Taken: a reload is a reload.
     expect(sessionStorage.getItem(LANGUAGE_SWITCH_STORAGE_KEY)).toBeNull();
   });
 
@@ -135,113 +138,85 @@ describe("the arrival script", () => {
       "beforeend",
       '<section id="showcase"><div id="panel-stacks" hidden></div></section>',
     );
-    Object.defineProperty(window, "scrollY", { configurable: true, value: 0 });
     layOut(document.getElementById("showcase")!, 3000, 1000);
     leave(state({ anchor: { id: "showcase", offset: 0.25 } }));
-    await runArrivalScript();
+    await runScript();
     // 250 px into the section at the reading line, 80 px below the top.
     expect(scrolledTo).toEqual([{ top: 3000 + 250 - 80, behavior: "instant" }]);
 
     // A panel not shown (its tab is chosen only once React runs): its section's top.
     scrolledTo = [];
     leave(state({ anchor: { id: "panel-stacks", offset: 0.6 } }));
-    await runArrivalScript();
+    await runScript();
     expect(scrolledTo).toEqual([{ top: 3000 - 80, behavior: "instant" }]);
   });
 
-  it("ignores a state left for another page, or too long ago", async () => {
-    for (const saved of [
-      state({ to: "/en/projects/fleet-app/" }),
-      state({ at: Date.now() - LANGUAGE_SWITCH_MAX_AGE_MS - 1 }),
+  it("once React has hydrated the page, puts the reading place back again: it may be in the tab just chosen", async () => {
+    leave(state());
+    await runScript();
+    expect(scrolledTo).toHaveLength(1);
+    document.documentElement.setAttribute("data-hydrated", "/en/");
+    await nextFrame();
+    await nextFrame();
+    expect(scrolledTo).toHaveLength(2);
+  });
+
+  it("ignores a state left for another page, or too long ago, or not a state", async () => {
+    for (const left of [
+      JSON.stringify(state({ to: "/en/projects/fleet-app/" })),
+      JSON.stringify(state({ at: Date.now() - LANGUAGE_SWITCH_MAX_AGE_MS - 1 })),
+      "not json",
     ]) {
-      leave(saved);
-      await runArrivalScript();
-      expect(window.__languageSwitch).toBeUndefined();
+      sessionStorage.setItem(LANGUAGE_SWITCH_STORAGE_KEY, left);
+      await runScript();
+      expect(window.__keptChoices).toBeUndefined();
       expect(location.hash).toBe("");
       expect(scrolledTo).toEqual([]);
     }
   });
 
-  it("ignores what is not a state (storage written by something else)", async () => {
-    sessionStorage.setItem(LANGUAGE_SWITCH_STORAGE_KEY, "not json");
-    await expect(runArrivalScript()).resolves.toBeUndefined();
-    expect(window.__languageSwitch).toBeUndefined();
-  });
-
   it("on a prerendered page, waits until the page is shown: the state exists only from the tap on", async () => {
     prerendering = true;
-    await runArrivalScript();
+    await runScript();
     leave(state());
-    expect(window.__languageSwitch).toBeUndefined();
+    expect(window.__keptChoices).toBeUndefined();
 
     prerendering = false;
+    document.documentElement.setAttribute("data-hydrated", "/en/");
     const popstates: unknown[] = [];
     addEventListener("popstate", (event) => popstates.push(event.state));
     document.dispatchEvent(new Event("prerenderingchange"));
-    expect(window.__languageSwitch).toMatchObject({ hash: "#contact" });
-
-    // In the frame the page is first shown in.
+    // The choices at once, for React to render before the page's first frame...
+    expect(window.__keptChoices).toEqual({ "tabs:showcase": "certifications" });
+    // ...and the hash, which the router and the hash listeners of the live page hear of.
+    expect(location.hash).toBe("#contact");
+    expect(popstates).toEqual([expect.objectContaining({ keepScroll: true })]);
+    // The place in the frame the page is first shown in.
     expect(scrolledTo).toEqual([]);
     await nextFrame();
-    expect(location.hash).toBe("#contact");
     expect(scrolledTo).toEqual([{ top: 1234, behavior: "instant" }]);
-    // React already runs there: the router and the hash listeners hear of the new hash.
-    expect(popstates).toEqual([expect.objectContaining({ keepScroll: true })]);
   });
 });
 
-describe("the React side of an arrival", () => {
+describe("kept choices", () => {
   function Tab() {
     const [tab] = useKeptState("tabs:showcase", "projects");
     return <p>{tab}</p>;
   }
 
-  it("brings the kept choices, the draft, then the place and the focus, once the page is hydrated", () => {
-    // The place is asked for once the chosen tab is on the page: it may be the place itself.
-    const tabWhenPlaced: string[] = [];
-    window.__languageSwitch = {
-      ...state(),
-      restoreScroll: () => tabWhenPlaced.push(document.querySelector("p")!.textContent!),
-    };
-    render(
-      <>
-        <Tab />
-        <SwitchArrival />
-      </>,
-    );
-    expect(screen.getByText("certifications")).toBeTruthy();
-    expect(tabWhenPlaced).toEqual(["certifications"]);
-    expect(currentDraft()).toEqual({ name: "Ada Lovelace", message: "Hello" });
-    expect(document.activeElement).toBe(document.querySelector("a[data-keep-hash]"));
-    expect(window.__languageSwitch).toBeUndefined();
-  });
-
-  it("on a prerendered page, renders them when the page is shown", () => {
-    prerendering = true;
-    render(
-      <>
-        <Tab />
-        <SwitchArrival />
-      </>,
-    );
-    restoreKept({ "tabs:showcase": "projects" });
-    window.__languageSwitch = state({ kept: { "tabs:showcase": "stacks" } });
-    act(() => {
-      prerendering = false;
-      document.dispatchEvent(new Event("prerenderingchange"));
-    });
-    expect(screen.getByText("stacks")).toBeTruthy();
-  });
-});
-
-describe("kept state", () => {
-  it("starts with the initial value until one is kept, and follows what a switch brings", () => {
+  it("start with the initial value until one is kept, and are shared by key", () => {
     const { result } = renderHook(() => useKeptState("tabs:test", "a"));
     expect(result.current[0]).toBe("a");
     act(() => result.current[1]("b"));
     expect(result.current[0]).toBe("b");
-    expect(keptValues()).toMatchObject({ "tabs:test": "b" });
-    act(() => restoreKept({ "tabs:test": "c" }));
-    expect(result.current[0]).toBe("c");
+    expect(window.__keptChoices).toEqual({ "tabs:test": "b" });
+  });
+
+  it("follow what a language switch brings to a page React already runs", async () => {
+    render(<Tab />);
+    expect(screen.getByText("projects")).toBeTruthy();
+    leave(state({ kept: { "tabs:showcase": "stacks" } }));
+    await act(runScript);
+    expect(screen.getByText("stacks")).toBeTruthy();
   });
 });

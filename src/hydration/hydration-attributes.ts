@@ -8,8 +8,13 @@
  * (page-hydrated.ts); the browser tests wait on it too.
  */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
-/** On the language toggle's link, which the language switch's head script follows (src/language-switch/). */
+/** On the language toggle's link, which the language switch's script follows (src/language-switch/). */
 export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
+/**
+ * On <html> once the page is hydrated, painted and the browser idle (set by the language
+ * switch's script): from then on the other language's page may be prerendered.
+ */
+export const PRERENDER_READY_ATTRIBUTE = "data-prerender-ready";
 /**
  * On <html> while the page is presented for its scripts (set by the theme's head script): the
  * controls that need them are shown (global.css). Taken off when the scripts fail before

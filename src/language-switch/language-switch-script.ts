@@ -1,7 +1,11 @@
 import { LANGUAGE_SWITCH_MAX_AGE_MS, LANGUAGE_SWITCH_STORAGE_KEY } from "../config/constants";
 import { CONTACT_FIELD_ID_PREFIX, CONTACT_FIELD_NAMES } from "../contact/contact-fields";
 import { KEPT_CHOICES_EVENT } from "../hooks/use-kept-state";
-import { HYDRATED_ATTRIBUTE, LANGUAGE_SWITCH_ATTRIBUTE } from "../hydration/hydration-attributes";
+import {
+  HYDRATED_ATTRIBUTE,
+  LANGUAGE_SWITCH_ATTRIBUTE,
+  PRERENDER_READY_ATTRIBUTE,
+} from "../hydration/hydration-attributes";
 
 /**
  * What a language switch carries to the other language's page, in sessionStorage: written as
@@ -62,6 +66,12 @@ const LINK = `a[${LANGUAGE_SWITCH_ATTRIBUTE}]`;
  * A prerendered page (https://developer.mozilla.org/docs/Web/API/Document/prerendering) arrives
  * when it is shown: the state exists only from the tap on. Its restoring runs in the frame it
  * is first shown in, after React has rendered the kept choices (in a microtask of the event).
+ *
+ * Ready for the way back: once the page is shown, hydrated (the mark React's hydration sets),
+ * painted (its first contentful paint, which a prerendered page has only once shown) and the
+ * browser idle, PRERENDER_READY_ATTRIBUTE on <html> lets the Speculation Rules prerender the
+ * other page (speculation-rules.ts). Where there is no requestIdleCallback, a task later; where
+ * there is no PerformanceObserver, there are no Speculation Rules either.
  */
 export const languageSwitchScript = `(function(){
 var d=document,r=d.documentElement,KEY=${JSON.stringify(LANGUAGE_SWITCH_STORAGE_KEY)},LINK=${JSON.stringify(LINK)};
@@ -87,4 +97,10 @@ function hash(){if(!s.hash||s.hash===location.hash)return;history.replaceState(O
 dispatchEvent(new PopStateEvent("popstate",{state:history.state}))}
 if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",restore);else requestAnimationFrame(restore);
 if(d.readyState==="complete")hash();else addEventListener("load",hash)}
-if(d.prerendering)d.addEventListener("prerenderingchange",arrive);else arrive()})();`;
+function ready(){var m=new MutationObserver(painted);m.observe(r,{attributeFilter:[${JSON.stringify(HYDRATED_ATTRIBUTE)}]});painted();
+function painted(){if(!r.hasAttribute(${JSON.stringify(HYDRATED_ATTRIBUTE)})||!window.PerformanceObserver)return;m.disconnect();
+var p=new PerformanceObserver(function(l){if(!l.getEntriesByName("first-contentful-paint").length)return;p.disconnect();
+(window.requestIdleCallback||setTimeout)(function(){r.setAttribute(${JSON.stringify(PRERENDER_READY_ATTRIBUTE)},"")})});
+p.observe({type:"paint",buffered:true})}}
+function shown(){arrive();ready()}
+if(d.prerendering)d.addEventListener("prerenderingchange",shown);else shown()})();`;

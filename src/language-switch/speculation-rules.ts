@@ -1,4 +1,7 @@
-import { HYDRATED_ATTRIBUTE, LANGUAGE_SWITCH_ATTRIBUTE } from "../hydration/hydration-attributes";
+import {
+  LANGUAGE_SWITCH_ATTRIBUTE,
+  PRERENDER_READY_ATTRIBUTE,
+} from "../hydration/hydration-attributes";
 
 /**
  * The Speculation Rules of every page (https://developer.mozilla.org/docs/Web/API/Speculation_Rules_API,
@@ -6,14 +9,18 @@ import { HYDRATED_ATTRIBUTE, LANGUAGE_SWITCH_ATTRIBUTE } from "../hydration/hydr
  * leads to (the same page in the other language), so that a switch shows a page already
  * loaded, laid out and hydrated. A document rule, so one text serves every page and follows
  * the toggle's address; `immediate`, since the toggle is always on screen; and only once the
- * page is live (its <html> has the hydrated mark, which the browser watches like any
- * selector), so the prerender does not compete with the page's own load. Browsers without
- * prerendering load the other page when the toggle is followed.
+ * page is hydrated, painted and the browser idle (the mark the language switch's script puts
+ * on <html>, which the browser watches like any selector), so that the prerender competes
+ * neither with the page's own load nor, on a page just shown from a prerender, with its first
+ * frame: its own rules start as it is shown. Browsers without prerendering load the other page
+ * when the toggle is followed.
  */
 export const SPECULATION_RULES = JSON.stringify({
   prerender: [
     {
-      where: { selector_matches: `html[${HYDRATED_ATTRIBUTE}] a[${LANGUAGE_SWITCH_ATTRIBUTE}]` },
+      where: {
+        selector_matches: `html[${PRERENDER_READY_ATTRIBUTE}] a[${LANGUAGE_SWITCH_ATTRIBUTE}]`,
+      },
       eagerness: "immediate",
     },
   ],

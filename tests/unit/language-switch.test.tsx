@@ -198,6 +198,46 @@ describe("arriving", () => {
   });
 });
 
+describe("ready for the way back", () => {
+  afterEach(() => {
+    delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+
+  it("marks the page for the Speculation Rules once it is hydrated, painted and the browser idle", async () => {
+    const root = document.documentElement;
+    root.removeAttribute("data-prerender-ready");
+    // jsdom has neither paint timing nor idle periods: both are handed over by the test.
+    let paint: (() => void) | undefined;
+    let idle: (() => void) | undefined;
+    window.PerformanceObserver = class {
+      constructor(
+        private callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void,
+      ) {}
+      observe() {
+        paint = () =>
+          this.callback({
+            getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []),
+          });
+      }
+      disconnect() {}
+    } as unknown as typeof PerformanceObserver;
+    window.requestIdleCallback = ((callback: () => void) => {
+      idle = callback;
+      return 1;
+    }) as typeof requestIdleCallback;
+
+    await runScript();
+    expect(paint).toBeUndefined();
+    root.setAttribute("data-hydrated", "/en/");
+    await nextFrame();
+    paint!();
+    expect(root.hasAttribute("data-prerender-ready")).toBe(false);
+    idle!();
+    expect(root.hasAttribute("data-prerender-ready")).toBe(true);
+  });
+});
+
 describe("kept choices", () => {
   function Tab() {
     const [tab] = useKeptState("tabs:showcase", "projects");

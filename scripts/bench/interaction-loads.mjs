@@ -242,29 +242,19 @@ async function homeEarlyTap(browser, url, threshold, warn) {
 }
 
 /**
- * The cold switch: the visitor's first tap is the language link, after reading for a while
- * (a recruiter who reads English, on the French page `/` leads to). Then a tap on the other
- * page at once.
+ * The language link as the visitor's first tap, in a load of its own, once `beforeTap(page)`
+ * has run; `figures` names what languageSwitch measured.
  */
-async function coldSwitch(browser, url, threshold, warn) {
+async function firstTapSwitch(browser, url, threshold, warn, { name, beforeTap, figures }) {
   const { context, page, clicks } = await openPage(browser, url, "load");
   try {
     return await runSteps(
       [
         [
-          "cold switch",
+          name,
           async () => {
-            await hydrated(page, READING_MS);
-            const { switchMs, prerendered, tapAfter } = await languageSwitch(
-              page,
-              clicks,
-              threshold,
-            );
-            return {
-              languageSwitchCold: switchMs,
-              languageSwitchColdPrerendered: prerendered,
-              tapAfterSwitch: tapAfter,
-            };
+            await beforeTap(page);
+            return figures(await languageSwitch(page, clicks, threshold));
           },
         ],
       ],
@@ -276,30 +266,30 @@ async function coldSwitch(browser, url, threshold, warn) {
 }
 
 /**
+ * The cold switch: the visitor's first tap is the language link, after reading for a while
+ * (a recruiter who reads English, on the French page `/` leads to). Then a tap on the other
+ * page at once.
+ */
+const COLD_SWITCH = {
+  name: "cold switch",
+  beforeTap: (page) => hydrated(page, READING_MS),
+  figures: ({ switchMs, prerendered, tapAfter }) => ({
+    languageSwitchCold: switchMs,
+    languageSwitchColdPrerendered: prerendered,
+    tapAfterSwitch: tapAfter,
+  }),
+};
+
+/**
  * The limit of the cold switch: the same page from a copy of the build without its script
  * bundles (scriptless-copy.mjs), where the language link loads the other page as a plain
  * document; from the click to that page's first contentful paint.
  */
-async function switchLimit(browser, url, threshold, warn) {
-  const { context, page, clicks } = await openPage(browser, url, "load");
-  try {
-    return await runSteps(
-      [
-        [
-          "limit",
-          async () => {
-            await sleep(READING_MS);
-            const { switchMs } = await languageSwitch(page, clicks, threshold);
-            return { languageSwitchLimit: switchMs };
-          },
-        ],
-      ],
-      warn,
-    );
-  } finally {
-    await context.close();
-  }
-}
+const SWITCH_LIMIT = {
+  name: "limit",
+  beforeTap: () => sleep(READING_MS),
+  figures: ({ switchMs }) => ({ languageSwitchLimit: switchMs }),
+};
 
 /** A case study after hydration: theme, menu, then the language switch. */
 async function caseStudyTaps(browser, url, threshold, warn) {
@@ -339,8 +329,8 @@ export async function measureInteractions(browser, url, { homePage, threshold, l
       }
     : await caseStudyTaps(browser, url, threshold, warn);
   const switches = {
-    ...(await coldSwitch(browser, url, threshold, warn)),
-    ...(limitUrl ? await switchLimit(browser, limitUrl, threshold, warn) : {}),
+    ...(await firstTapSwitch(browser, url, threshold, warn, COLD_SWITCH)),
+    ...(limitUrl ? await firstTapSwitch(browser, limitUrl, threshold, warn, SWITCH_LIMIT) : {}),
   };
   return { ...taps, ...switches, ...coldOverLimit(switches) };
 }

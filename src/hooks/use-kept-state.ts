@@ -7,7 +7,7 @@ declare global {
   interface Window {
     /**
      * The choices kept by key (the chosen tab), for the lifetime of the page's JavaScript (not
-     * across reloads): on `window`, where the language switch's head script reads them as the
+     * across reloads): on `window`, where the language switch's script reads them as the
      * visitor leaves and puts them back on the page they arrive at (src/language-switch/).
      */
     __keptChoices?: Record<string, unknown>;

@@ -9,12 +9,12 @@ import {
   type SwitchState,
 } from "../../src/language-switch/language-switch-script";
 
-// The language switch's head script (src/language-switch/language-switch-script.ts), run in
+// The language switch's script (src/language-switch/language-switch-script.ts), run in
 // jsdom: what it leaves as the visitor leaves, and what it puts back on the page it is for.
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
-/** The head script, on a page already parsed (jsdom's): it restores in the next frame. */
+/** The script, on a page already parsed (jsdom's): it restores in the next frame. */
 async function runScript() {
   new Function(languageSwitchScript)();
   await nextFrame();

@@ -34,8 +34,10 @@ import {
 } from "./src/case-study/case-study-ids";
 import { startLiveCheck } from "./src/live-check/live-check";
 import { caseStudyHead, HEAD_QUERY, homeHead, type HeadContent } from "./src/seo/page-heads";
-import { TRUSTED_TYPES_POLICIES } from "./scripts/deploy-files.cjs";
-import type { PageBundles } from "./src/csp/page-bundles";
+import type { PageBundles } from "./src/before-react/bundles";
+import { buildInlineScripts } from "./src/before-react/inline-scripts-build";
+import { CLOUDFLARE_MAX_HEADER_RULES, writeDeployFiles } from "./src/build-output/deploy-files";
+import { TRUSTED_TYPES_POLICIES } from "./src/csp/content-security-policy";
 import { PageBundlesPlugin } from "./src/csp/page-bundles-plugin";
 
 const homeTemplate = path.resolve("src/templates/home-page.tsx");
@@ -315,14 +317,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       },
     });
   }
-  // Gatsby builds the page renderer after the browser bundles: the bundles are compiled into
-  // it, so that a change of bundles is a change of renderer, on which Gatsby writes every page
-  // again (it keeps the HTML of pages whose data and renderer have not changed).
-  if (stage === "build-html") {
-    if (!pageBundles)
+  // The inline scripts (src/before-react/) are built into the page renderer, in the build
+  // with this build's bundles: Gatsby builds the renderer after the browser bundles, and a
+  // change of bundles is then a change of renderer, on which Gatsby writes every page again (it
+  // keeps the HTML of pages whose data and renderer have not changed). The development
+  // server's pages load their bundles Gatsby's way.
+  if (stage === "build-html" || stage === "develop-html") {
+    if (stage === "build-html" && !pageBundles)
       throw new Error("The browser bundles must be built before the page renderer.");
+    const scripts = buildInlineScripts(stage === "build-html" ? pageBundles : undefined);
     actions.setWebpackConfig({
-      plugins: [plugins.define({ __PAGE_BUNDLES__: JSON.stringify(pageBundles) })],
+      plugins: [plugins.define({ __INLINE_SCRIPTS__: JSON.stringify(scripts) })],
     });
   }
   if (stage === "develop")
@@ -349,4 +354,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     activity.end();
   }
   await removeBuildInternals(path.resolve("public"));
+  // Last: the policy holds the hash of every inline script of the pages as written.
+  try {
+    const ruleCount = Object.keys(writeDeployFiles(path.resolve("public"))).length;
+    reporter.info(`Deploy files written to public/ (${ruleCount} header rules).`);
+    if (ruleCount > CLOUDFLARE_MAX_HEADER_RULES) {
+      reporter.warn(
+        `Cloudflare Pages reads only ${CLOUDFLARE_MAX_HEADER_RULES} header rules: run \`npm run clean\` to drop stale assets and build again.`,
+      );
+    }
+  } catch (error) {
+    // A wrong setting (HSTS_PRELOAD=yes) fails the build with its one-line explanation.
+    reporter.panicOnBuild(`Cannot write the deploy files: ${(error as Error).message}`);
+  }
 };

@@ -1,15 +1,11 @@
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import type { ReactNode } from "react";
-import { CSP_PLACEHOLDER } from "./scripts/deploy-files.cjs";
+import { inlineScripts } from "./src/before-react/inline-scripts";
+import { SPECULATION_RULES } from "./src/before-react/speculation-rules";
 import { DEFAULT_THEME } from "./src/config/constants";
-import { builtPageBundles, bundleLoaderScript, bundlePreloadScript } from "./src/csp/page-bundles";
-import { earlyInputScript } from "./src/hydration/early-input-script";
-import { scriptFailureScript } from "./src/hydration/script-failure-script";
-import { languageSwitchScript } from "./src/language-switch/language-switch-script";
-import { SPECULATION_RULES } from "./src/language-switch/speculation-rules";
+import { CSP_PLACEHOLDER } from "./src/csp/content-security-policy";
 import { wrapPage } from "./src/templates/wrap-page";
-import { themeInitScript } from "./src/theme/theme-script";
 
 /** Every page with its UI strings and its hydration signal, as in the browser (gatsby-browser.tsx). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) =>
@@ -40,7 +36,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
   setPostBodyComponents,
 }) => {
-  const bundles = builtPageBundles();
+  const scripts = inlineScripts();
   // The default theme before any script runs, and for visitors without JavaScript.
   setHtmlAttributes({
     className: DEFAULT_THEME === "dark" ? "dark" : undefined,
@@ -49,20 +45,21 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents([
     // The page's own Content-Security-Policy, for hosts that send no headers (GitHub Pages).
     // Its hashes are known only once every page is written: the build fills it in afterwards
-    // (scripts/deploy-files.cjs). The development server's pages have no policy.
+    // (src/build-output/deploy-files.ts). The development server's pages have no policy.
     ...(process.env.NODE_ENV === "production"
       ? [<meta key={CSP_META_KEY} httpEquiv="Content-Security-Policy" content={CSP_PLACEHOLDER} />]
       : []),
-    // They must run before the first paint and the first tap, before any bundle: inline.
-    <script key="theme-init" dangerouslySetInnerHTML={{ __html: themeInitScript }} />,
-    <script key="early-input" dangerouslySetInnerHTML={{ __html: earlyInputScript }} />,
-    <script key="script-failure" dangerouslySetInnerHTML={{ __html: scriptFailureScript }} />,
-    // The bundles start downloading while the page is parsed (src/csp/page-bundles.ts).
-    ...(bundles
+    // The code before React (src/before-react/): it must run before the first paint and the
+    // first tap, before any bundle: inline. Then the bundles start downloading while the page
+    // is parsed.
+    ...(scripts
+      ? [<script key="before-react" dangerouslySetInnerHTML={{ __html: scripts.head }} />]
+      : []),
+    ...(scripts?.bundles
       ? [
           <script
             key="bundle-preload"
-            dangerouslySetInnerHTML={{ __html: bundlePreloadScript(bundles) }}
+            dangerouslySetInnerHTML={{ __html: scripts.bundles.preload }}
           />,
         ]
       : []),
@@ -77,12 +74,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
         ]
       : []),
   ]);
-  // The language switch is not needed to paint the page: after it, outside the first round
-  // trip. A tap on the language link before it runs (while the page is still parsed) is a plain
-  // link to the other page, prerendered or not; there is nothing typed or scrolled to carry yet.
-  setPostBodyComponents([
-    <script key="language-switch" dangerouslySetInnerHTML={{ __html: languageSwitchScript }} />,
-  ]);
+  // The contact draft and the language switch are not needed to paint the page: after it,
+  // outside the first round trip (src/before-react/inline/body-end.ts).
+  if (scripts) {
+    setPostBodyComponents([
+      <script key="before-react-end" dangerouslySetInnerHTML={{ __html: scripts.bodyEnd }} />,
+    ]);
+  }
 };
 
 /** Gatsby's element for its `_gatsby-scripts` slice: its chunk map, its hash, its `<script src>`s. */
@@ -96,7 +94,7 @@ const isGatsbyScriptsSlice = (component: ReactNode) =>
  * A <meta> policy covers only what follows it: it goes first, before any script or style.
  * In a built page, Gatsby's scripts slice, whose `<script src>` tags a strict policy blocks
  * ('strict-dynamic' trusts only the scripts a trusted script adds), gives way to the hashed
- * inline loader of src/csp/page-bundles.ts, at the same place
+ * inline loader of src/before-react/bundles.ts, at the same place
  * (https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/#onPreRenderHTML).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
@@ -115,7 +113,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
     ...components.filter((c) => !isPolicy(c)),
   ]);
 
-  const bundles = builtPageBundles();
+  const bundles = inlineScripts()?.bundles;
   if (!bundles) return;
   const postBody = getPostBodyComponents() as ReactNode[];
   if (!postBody.some(isGatsbyScriptsSlice)) {
@@ -130,7 +128,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
       isGatsbyScriptsSlice(component) ? (
         <script
           key="bundle-loader"
-          dangerouslySetInnerHTML={{ __html: bundleLoaderScript(bundles) }}
+          dangerouslySetInnerHTML={{ __html: bundles.loader }}
         />
       ) : (
         component

@@ -1,22 +1,20 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { Theme } from "../config/constants";
 import { applyTheme, currentTheme } from "../theme/apply-theme";
+import { subscribeTheme } from "../visitor-state/theme";
 
 /** The floating button that switches between the dark and light themes (hidden without JavaScript). */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  // Unknown until hydrated: the head script chose the theme before React ran.
-  const [theme, setTheme] = useState<Theme | undefined>(undefined);
-  useEffect(() => setTheme(currentTheme()), []);
+  // What the page shows, whoever changed it: this button, the inline script before React (a
+  // stored choice, a prerendered page shown after a choice, another tab). Unknown on the
+  // server, which renders the default theme's button.
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => undefined);
 
   const next: Theme = theme === "light" ? "dark" : "light";
   // From the page itself: a tap made before hydration is replayed before `theme` is known.
-  const toggle = () => {
-    const chosen: Theme = currentTheme() === "dark" ? "light" : "dark";
-    applyTheme(chosen);
-    setTheme(chosen);
-  };
+  const toggle = () => applyTheme(currentTheme() === "dark" ? "light" : "dark");
 
   return (
     <button

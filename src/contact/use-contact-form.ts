@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { SEND_TIMEOUT_MS } from "../config/contact-form";
 import { clearFields, fieldValues } from "./contact-fields";
-import { forgetDraft } from "./draft";
+import { forgetContactDraft } from "../visitor-state/contact-draft";
 import { honeypotFilled } from "./honeypot";
 import type { SendOutcome, TemplateParams } from "./send-email";
 
@@ -51,7 +51,7 @@ export function useContactForm() {
 
   const succeed = (form: HTMLFormElement) => {
     clearFields(form);
-    forgetDraft();
+    forgetContactDraft();
     setUnsent(undefined);
     setState("sent");
     setEnded((count) => count + 1);

@@ -1,5 +1,5 @@
 import type { Compiler, StatsChunkGroup } from "webpack";
-import type { PageBundles } from "./page-bundles";
+import type { PageBundles } from "../before-react/bundles";
 
 /** The files webpack wrote for a chunk group, from its stats (https://webpack.js.org/api/stats/). */
 const fileNames = (group: StatsChunkGroup | undefined): string[] =>

@@ -1,29 +1,22 @@
 import {
-  THEME_STORAGE_KEY,
   THEME_SWITCHING_CLASS,
   THEME_SWITCHING_DURATION_PROPERTY,
   THEME_SWITCHING_MS,
   type Theme,
 } from "../config/constants";
+import { announceTheme, showTheme, shownTheme, storeTheme } from "../visitor-state/theme";
 import { keepPressesWhileCapturing } from "./presses-while-capturing";
 
 /** A theme chosen whose view transition has not yet applied it (see applyTheme). */
 let pendingTheme: Theme | undefined;
 
-/** The theme on the page (the inline head script's, or the last one chosen). */
-export const currentTheme = (): Theme =>
-  pendingTheme ?? (document.documentElement.classList.contains("dark") ? "dark" : "light");
+/** The theme of the page: the one chosen, even before its view transition shows it. */
+export const currentTheme = (): Theme => pendingTheme ?? shownTheme();
 
 /** The CSS property that puts <html> in a view transition (the browser's default: `root`). */
 const VIEW_TRANSITION_NAME = "view-transition-name";
 
 let switchingTimer: ReturnType<typeof setTimeout> | undefined;
-
-function setTheme(theme: Theme): void {
-  const root = document.documentElement;
-  root.classList.toggle("dark", theme === "dark");
-  root.style.colorScheme = theme;
-}
 
 /** No animation for a visitor who asked for less motion, nor where view transitions are missing. */
 const animates = (): boolean =>
@@ -40,7 +33,8 @@ let running: ViewTransition | undefined;
  * THEME_SWITCHING_MS), which costs a frame or two, where colour transitions on every element
  * restyled the whole page on every frame. The browser calls the update after taking the
  * picture, in a coming frame: until then `currentTheme` answers the chosen theme, so a second
- * tap undoes it. The transient class marks the switch for as long.
+ * tap undoes it, and the button already offers the other one (announceTheme). The transient
+ * class marks the switch for as long.
  *
  * Only the picture before is animated: the update takes <html> out of the transition
  * (`view-transition-name: none`), so the page after is not captured but shown as it is, under
@@ -57,11 +51,12 @@ export function applyTheme(theme: Theme): void {
   root.classList.add(THEME_SWITCHING_CLASS);
   if (animates()) {
     pendingTheme = theme;
+    announceTheme();
     root.style.removeProperty(VIEW_TRANSITION_NAME);
     // A transition started meanwhile skips this one; its update still runs, in order.
     const transition = document.startViewTransition(() => {
-      setTheme(theme);
       if (pendingTheme === theme) pendingTheme = undefined;
+      showTheme(theme);
       // A skipped switch's late update must not keep the next one from taking its picture.
       if (running === transition) root.style.setProperty(VIEW_TRANSITION_NAME, "none");
     });
@@ -73,13 +68,9 @@ export function applyTheme(theme: Theme): void {
       root.style.removeProperty(VIEW_TRANSITION_NAME);
     });
   } else {
-    setTheme(theme);
+    showTheme(theme);
   }
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // Storage may be disabled (private mode): the theme still applies for this visit.
-  }
+  storeTheme(theme);
   clearTimeout(switchingTimer);
   switchingTimer = setTimeout(
     () => root.classList.remove(THEME_SWITCHING_CLASS),

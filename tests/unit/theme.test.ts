@@ -1,7 +1,17 @@
+import { showStoredTheme } from "../../src/before-react/theme";
 import { applyTheme, currentTheme } from "../../src/theme/apply-theme";
-import { themeInitScript } from "../../src/theme/theme-script";
+import { subscribeTheme } from "../../src/visitor-state/theme";
 
-const runHeadScript = () => new Function(themeInitScript)();
+// The theme as the page runs it: src/before-react/theme.ts before the first paint, then
+// src/theme/apply-theme.ts behind React's button; both through src/visitor-state/theme.ts.
+const runHeadScript = () => showStoredTheme();
+
+/** How many times whoever renders the theme is told it changed, from now on. */
+function countAnnouncements() {
+  const seen = { count: 0 };
+  subscribeTheme(() => (seen.count += 1));
+  return seen;
+}
 
 describe("theme", () => {
   beforeEach(() => {
@@ -34,6 +44,27 @@ describe("theme", () => {
     document.dispatchEvent(new Event("prerenderingchange"));
     expect(currentTheme()).toBe("light");
     expect(document.documentElement.style.colorScheme).toBe("light");
+  });
+
+  it("when a prerendered page is shown, whoever renders the theme hears of it", () => {
+    Object.defineProperty(document, "prerendering", { configurable: true, value: true });
+    runHeadScript();
+    const heard = countAnnouncements();
+    localStorage.setItem("theme", "light");
+    Object.defineProperty(document, "prerendering", { configurable: true, value: false });
+    document.dispatchEvent(new Event("prerenderingchange"));
+    expect(heard.count).toBeGreaterThan(0);
+    expect(currentTheme()).toBe("light");
+  });
+
+  it("another tab's choice is shown, and announced", () => {
+    runHeadScript();
+    const heard = countAnnouncements();
+    localStorage.setItem("theme", "light");
+    // The browser fires `storage` in the site's other documents, not in the one that wrote.
+    window.dispatchEvent(new StorageEvent("storage", { key: "theme", storageArea: localStorage }));
+    expect(currentTheme()).toBe("light");
+    expect(heard.count).toBeGreaterThan(0);
   });
 
   it("the head script ignores a stored value that is not a theme", () => {
@@ -90,7 +121,10 @@ describe("theme", () => {
 
     it("applies the theme in the transition's update, and answers it meanwhile", () => {
       runHeadScript();
+      const heard = countAnnouncements();
       applyTheme("light");
+      // The button offers the other theme from the tap on, before the picture is taken.
+      expect(heard.count).toBe(1);
       expect(updates).toHaveLength(1);
       expect(document.documentElement.classList.contains("dark")).toBe(true);
       expect(currentTheme()).toBe("light");

@@ -1,9 +1,8 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { rememberDraft } from "../../contact/draft";
 import { useContactForm } from "../../contact/use-contact-form";
 import { useFieldErrors } from "../../contact/use-field-errors";
-import { useFieldLengths } from "../../contact/use-field-lengths";
+import { useContactDraft } from "../../hooks/use-contact-draft";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { FormField } from "./form-field";
 import { Honeypot } from "./honeypot";
@@ -19,9 +18,9 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
   const { state, ended, unsent, onSubmit } = useContactForm();
   const { errors, check, onInput } = useFieldErrors();
   const formRef = useRef<HTMLFormElement>(null);
-  const { lengths, measure } = useFieldLengths(formRef);
-  // Text typed before hydration is in the fields already: keep it from the start.
-  useEffect(() => rememberDraft(formRef.current!), []);
+  // What the fields hold, as it lasts the visit (typed before hydration, on another page, in
+  // the other language): how many characters each has left.
+  const draft = useContactDraft();
   // Once hydrated, the form says what is wrong itself, in the page's language, not the
   // browser's: set at once, before a send tapped earlier is replayed.
   useLayoutEffect(() => {
@@ -38,27 +37,22 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
     <form
       ref={formRef}
       onSubmit={(event) => {
-        // A send that goes through empties the fields: count again once it has ended.
-        if (check(event.currentTarget)) void onSubmit(event).then(measure);
+        if (check(event.currentTarget)) void onSubmit(event);
         else event.preventDefault();
       }}
-      onInput={(event) => {
-        onInput(event);
-        measure();
-      }}
-      onChange={(event) => rememberDraft(event.currentTarget)}
+      onInput={onInput}
       {...noScriptFallback}
       className="space-y-5"
     >
-      <FormField name="name" autoComplete="name" problem={errors.name} length={lengths.name} />
+      <FormField name="name" autoComplete="name" problem={errors.name} length={draft.name?.length} />
       <FormField
         name="email"
         type="email"
         autoComplete="email"
         problem={errors.email}
-        length={lengths.email}
+        length={draft.email?.length}
       />
-      <FormField name="message" multiline problem={errors.message} length={lengths.message} />
+      <FormField name="message" multiline problem={errors.message} length={draft.message?.length} />
       {/* Only the script sends, so only the script's form has the trap (none in a mailto body). */}
       {hydrated && <Honeypot />}
       <button

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CONTACT_FIELDS, MESSAGE_ROWS, type ContactField } from "../../config/contact-form";
 import { charactersLeft, contactFieldId } from "../../contact/contact-fields";
-import { draftValue } from "../../contact/draft";
+import { contactDraft } from "../../visitor-state/contact-draft";
 import { errorMessageKey, type FieldProblem } from "../../contact/field-errors";
 import { CharactersLeft } from "./characters-left";
 
@@ -11,7 +11,7 @@ interface FormFieldProps {
   autoComplete?: string;
   multiline?: boolean;
   problem?: FieldProblem;
-  /** How many characters the field holds (unknown until hydrated). */
+  /** How many characters the field holds (unknown until hydrated, or while nothing is typed). */
   length?: number;
 }
 
@@ -43,8 +43,10 @@ export function FormField({
     name,
     required: true,
     maxLength: CONTACT_FIELDS[name].maxLength,
-    // The text typed before a language switch (empty on the server).
-    defaultValue: draftValue(name),
+    // Where the form is rendered afresh (the development server's first render), the text
+    // that lasts the visit; a page hydrated has it from the code before React, and empty on
+    // the server.
+    defaultValue: contactDraft.read()[name] ?? "",
     placeholder: t(`contact.form.${name}Placeholder`),
     className: controlClass,
     "aria-invalid": problem ? true : undefined,

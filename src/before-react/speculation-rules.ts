@@ -1,7 +1,7 @@
 import {
   LANGUAGE_SWITCH_ATTRIBUTE,
   PRERENDER_READY_ATTRIBUTE,
-} from "../hydration/hydration-attributes";
+} from "./page-marks";
 
 /**
  * The Speculation Rules of every page (https://developer.mozilla.org/docs/Web/API/Speculation_Rules_API,

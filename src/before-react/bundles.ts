@@ -1,0 +1,66 @@
+import { TRUSTED_TYPES_POLICIES } from "../csp/content-security-policy";
+
+/**
+ * What a built page needs to start the site's JavaScript, recorded from webpack by
+ * src/csp/page-bundles-plugin.ts. Each page loads it with the scripts below, in place of
+ * Gatsby's own `_gatsby-scripts` slice, whose `<script src>` tags a strict policy would block
+ * (see docs/architecture.md, "The Content-Security-Policy").
+ */
+export interface PageBundles {
+  /** The `app` entry point's scripts in webpack's order (its runtime, React, the app), with the path prefix. */
+  scripts: string[];
+  /** webpack's compilation hash: Gatsby compares it with app-data.json's to spot a newer deploy. */
+  compilationHash: string;
+  /** Each named chunk group's files, from the site root, as Gatsby's slice lists them. */
+  chunkMapping: Record<string, string[]>;
+}
+
+declare global {
+  interface Window {
+    /** Gatsby's loader reads both, as its `_gatsby-scripts` slice sets them. */
+    ___chunkMapping?: string;
+    ___webpackCompilationHash?: string;
+  }
+}
+
+/**
+ * Early in <head>: asks for the bundles at once, as a browser's preload scanner did for the
+ * `<script src>` tags of Gatsby's slice (the loader below runs only at the end of the body).
+ * Under 'strict-dynamic' a `<link rel="preload" as="script">` written in the HTML is blocked
+ * like a `<script src>`; one added by a trusted script is not.
+ */
+export function preloadBundles(scripts: string[]): void {
+  for (const src of scripts) {
+    const link = document.createElement("link");
+    link.rel = "preload";
+    link.as = "script";
+    link.href = src;
+    document.head.append(link);
+  }
+}
+
+/**
+ * At the end of each page's body: the two globals Gatsby's slice sets (the chunk map as the same
+ * JSON text, the compilation hash), then a `<script>` element per bundle. Scripts that a hashed
+ * script adds are trusted by 'strict-dynamic' (https://www.w3.org/TR/CSP3/#strict-dynamic-usage);
+ * each one's address goes through a Trusted Types policy that makes exactly these addresses
+ * trusted, where the browser has Trusted Types. Added by a script, they run as soon as each has
+ * arrived, in any order, as the `async` ones of Gatsby's slice did: webpack's runtime waits for
+ * the chunks it needs.
+ */
+export function loadBundles({ scripts, compilationHash, chunkMapping }: PageBundles): void {
+  window.___chunkMapping = JSON.stringify(chunkMapping);
+  window.___webpackCompilationHash = compilationHash;
+  const policy = window.trustedTypes?.createPolicy(TRUSTED_TYPES_POLICIES.bundleLoader, {
+    createScriptURL(src) {
+      if (!scripts.includes(src)) throw new TypeError(`Not a bundle of this page: ${src}`);
+      return src;
+    },
+  });
+  for (const src of scripts) {
+    const script = document.createElement("script");
+    // A TrustedScriptURL where the browser has Trusted Types, the plain address elsewhere.
+    script.src = (policy?.createScriptURL(src) ?? src) as string;
+    document.body.append(script);
+  }
+}

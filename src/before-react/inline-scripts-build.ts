@@ -1,0 +1,44 @@
+import path from "path";
+import { buildSync } from "esbuild";
+import type { PageBundles } from "./bundles";
+import type { InlineScripts } from "./inline-scripts";
+
+/**
+ * The browsers the inline scripts are written for: every one with 'strict-dynamic' and the
+ * other features the page relies on has ES2020; an older one fails to parse them and shows the
+ * page as without JavaScript (docs/architecture.md, "Engines").
+ */
+const TARGET = "es2020";
+
+/**
+ * One inline script: the entry module of inline/ with what it imports, compiled, bundled and
+ * minified into one self-contained script by esbuild (https://esbuild.github.io/api/#build),
+ * with `constants` written in for the names the entry declares.
+ */
+export function buildInlineScript(entry: string, constants: Record<string, unknown> = {}): string {
+  const { outputFiles } = buildSync({
+    entryPoints: [path.resolve("src/before-react/inline", `${entry}.ts`)],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: TARGET,
+    write: false,
+    legalComments: "none",
+    define: Object.fromEntries(
+      Object.entries(constants).map(([name, value]) => [name, JSON.stringify(value)]),
+    ),
+  });
+  return outputFiles[0]!.text.trim();
+}
+
+/** Every inline script of a page; those that load the bundles once the bundles are known. */
+export const buildInlineScripts = (bundles?: PageBundles): InlineScripts => ({
+  head: buildInlineScript("head"),
+  bodyEnd: buildInlineScript("body-end"),
+  ...(bundles && {
+    bundles: {
+      preload: buildInlineScript("bundle-preload", { PAGE_BUNDLE_SCRIPTS: bundles.scripts }),
+      loader: buildInlineScript("bundle-loader", { PAGE_BUNDLES: bundles }),
+    },
+  }),
+});

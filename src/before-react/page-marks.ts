@@ -1,0 +1,37 @@
+/**
+ * The marks through which the code that runs before React (this folder, inlined in every page)
+ * and React tell each other where the page is: attributes and a class on <html>, and the
+ * globals below.
+ */
+
+/**
+ * On <html> once React has hydrated the page, its value the path of the page that is live
+ * (src/hydration/page-hydrated.ts); the browser tests wait on it too.
+ */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+/** On the language toggle's link, which the language switch follows (language-switch.ts). */
+export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
+/**
+ * On <html> once the page is hydrated, painted and the browser idle (set by language-switch.ts):
+ * from then on the other language's page may be prerendered (speculation-rules.ts).
+ */
+export const PRERENDER_READY_ATTRIBUTE = "data-prerender-ready";
+/**
+ * On <html> while the page is presented for its scripts (set by theme.ts before the first
+ * paint): the controls that need them are shown (global.css). Taken off when the page's
+ * bundles fail before hydrating it (script-failure.ts): the page is then shown as without
+ * JavaScript, until React hydrates it after all.
+ */
+export const SCRIPTED_CLASS = "js";
+
+declare global {
+  interface Window {
+    /** Buttons tapped before the page was hydrated, clicked again once it is (held-taps.ts). */
+    __earlyClicks?: HTMLElement[];
+    /** Set once React starts hydrating the page (hydrate-page.tsx): its scripts have all run. */
+    __hydrationStarted?: boolean;
+  }
+}
+
+/** Whether React has hydrated a page in this document (whichever: it handles every later one). */
+export const isHydrated = (): boolean => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);

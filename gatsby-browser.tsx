@@ -8,12 +8,12 @@ import { wrapPage } from "./src/templates/wrap-page";
 /** Where requestIdleCallback is missing (Safari), how long to wait before background work. */
 const IDLE_FALLBACK_MS = 2000;
 
-// Built pages enforce Trusted Types (scripts/deploy-files.cjs): the policy that lets React and
+// Built pages enforce Trusted Types (src/csp/content-security-policy.ts): the policy that lets React and
 // Gatsby Head write the JSON-LD exists before anything is rendered. This module runs before
 // Gatsby starts React. The development server's pages have no policy.
 if (process.env.NODE_ENV === "production") createDefaultPolicy();
 
-/** History state set by a language switch's arrival (src/language-switch/): keep the visitor where they are. */
+/** History state set by a language switch's arrival (src/before-react/language-switch.ts): keep the visitor where they are. */
 interface KeepScrollState {
   keepScroll?: boolean;
 }

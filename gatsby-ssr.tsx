@@ -126,10 +126,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replacePostBodyComponents(
     postBody.map((component) =>
       isGatsbyScriptsSlice(component) ? (
-        <script
-          key="bundle-loader"
-          dangerouslySetInnerHTML={{ __html: bundles.loader }}
-        />
+        <script key="bundle-loader" dangerouslySetInnerHTML={{ __html: bundles.loader }} />
       ) : (
         component
       ),

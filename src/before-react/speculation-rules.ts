@@ -1,7 +1,4 @@
-import {
-  LANGUAGE_SWITCH_ATTRIBUTE,
-  PRERENDER_READY_ATTRIBUTE,
-} from "./page-marks";
+import { LANGUAGE_SWITCH_ATTRIBUTE, PRERENDER_READY_ATTRIBUTE } from "./page-marks";
 
 /**
  * The Speculation Rules of every page (https://developer.mozilla.org/docs/Web/API/Speculation_Rules_API,

@@ -82,7 +82,7 @@ const sha256 = (text: string): string =>
   `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /**
- * The hash of every inline script of the built pages (the head scripts, Gatsby's page globals,
+ * The hash of every inline script of the built pages (the code before React, Gatsby's page globals,
  * the bundle loader, JSON-LD, speculation rules, any other): each page's scripts, by hash.
  */
 function scriptHashes(publicDir: string, files: string[]): string[] {
@@ -115,7 +115,10 @@ function writePagePolicies(publicDir: string, htmlFiles: string[], policy: strin
         `${file}: no Content-Security-Policy <meta> to fill in (gatsby-ssr.tsx writes it into every page).`,
       );
     }
-    const filled = html.replace(POLICY_META, (_, start: string) => `${start}${attributeText(policy)}"`);
+    const filled = html.replace(
+      POLICY_META,
+      (_, start: string) => `${start}${attributeText(policy)}"`,
+    );
     if (filled !== html) fs.writeFileSync(page, filled);
   }
 }
@@ -193,4 +196,3 @@ export function writeDeployFiles(publicDir: string, env = process.env): HeaderRu
   fs.writeFileSync(path.join(publicDir, "headers.json"), `${JSON.stringify(rules, null, 2)}\n`);
   return rules;
 }
-

@@ -7,7 +7,7 @@ import {
 /** The contact form's fields by name, in the form's order. */
 export const CONTACT_FIELD_NAMES = Object.keys(CONTACT_FIELDS) as ContactField[];
 
-/** What the `id` of each field's control starts with (a language switch fills them in by id). */
+/** What the `id` of each field's control starts with (the draft is put back in them by id: src/before-react/contact-draft.ts). */
 export const CONTACT_FIELD_ID_PREFIX = "contact-";
 
 /** The `id` of a field's control: `contact-name`. */
@@ -30,7 +30,7 @@ export function fieldValues(form: HTMLFormElement): Record<ContactField, string>
 
 /**
  * Empties the fields after a send. Not `form.reset()`: it restores each field's default value,
- * the text carried over a language switch, which only React's next render would empty again.
+ * the draft a form rendered afresh started with, which only React's next render would empty again.
  */
 export function clearFields(form: HTMLFormElement): void {
   for (const name of CONTACT_FIELD_NAMES) {

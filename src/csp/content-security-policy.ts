@@ -16,7 +16,10 @@ export const CSP_PLACEHOLDER = "content-security-policy-written-after-build";
  * default policy, which lets React and Gatsby Head write the JSON-LD <script> and nothing
  * else (default-policy.ts).
  */
-export const TRUSTED_TYPES_POLICIES = { webpack: "webpack", bundleLoader: "bundle-loader" } as const;
+export const TRUSTED_TYPES_POLICIES = {
+  webpack: "webpack",
+  bundleLoader: "bundle-loader",
+} as const;
 const DEFAULT_TRUSTED_TYPES_POLICY = "default";
 
 /**

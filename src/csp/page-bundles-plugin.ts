@@ -7,7 +7,7 @@ const fileNames = (group: StatsChunkGroup | undefined): string[] =>
 
 /**
  * Records, once the browser bundles are built, what each page needs to load them
- * (page-bundles.ts), from webpack's stats: the `app` entry point's scripts, the compilation
+ * (src/before-react/bundles.ts), from webpack's stats: the `app` entry point's scripts, the compilation
  * hash, and each named chunk group's files (the chunk map Gatsby's loader reads). Added to
  * the `build-javascript` stage by gatsby-node.ts.
  */

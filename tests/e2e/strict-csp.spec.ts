@@ -1,4 +1,4 @@
-// The strict Content-Security-Policy (scripts/deploy-files.cjs, docs/architecture.md): the
+// The strict Content-Security-Policy (src/csp/content-security-policy.ts, docs/architecture.md): the
 // policy each build writes, judged by Google's CSP Evaluator, and a visitor's run under it,
 // Trusted Types enforced, that must not break one of its rules.
 import { readdirSync, readFileSync } from "node:fs";
@@ -141,14 +141,14 @@ test.describe("the bundles, loaded by the page's own hashed scripts", () => {
 const HEADERLESS = `http://localhost:${HEADERLESS_PORT}`;
 const other = (language: Language): Language => (language === "fr" ? "en" : "fr");
 const themeButton = (page: Page) => page.getByRole("button", { name: /thème|theme/i });
-/** The banner's language link (a client-side navigation to the other language's page). */
+/** The banner's language link (a document navigation to the other language's page, prerendered or loaded). */
 const languageLink = (page: Page, to: Language) => page.locator(`header a[hreflang="${to}"]`);
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains("dark"));
 
 /**
  * Opens `path` with the app bundle (the one that starts React) held back, taps the theme
- * button before React runs (the head script holds the tap), then lets React in: the tap
+ * button before React runs (src/before-react/held-taps.ts holds the tap), then lets React in: the tap
  * must be replayed once the page is live.
  */
 async function tapBeforeHydration(page: Page, path: string) {
@@ -245,7 +245,7 @@ for (const [served, origin, details] of [
           await tapBeforeHydration(page, `${base}/${language}/#showcase`);
           await useHomePage(page, language, sendResult);
 
-          // A case study (a client-side navigation), its theme, and its language switch.
+          // A case study (a document navigation), its theme, and its language switch.
           await page.goto(`${base}/${language}/#showcase`);
           await waitForHydration(page);
           const caseStudy = caseStudyPagePath(language, "fleet-app");

@@ -44,7 +44,12 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
       {...noScriptFallback}
       className="space-y-5"
     >
-      <FormField name="name" autoComplete="name" problem={errors.name} length={draft.name?.length} />
+      <FormField
+        name="name"
+        autoComplete="name"
+        problem={errors.name}
+        length={draft.name?.length}
+      />
       <FormField
         name="email"
         type="email"

@@ -1,6 +1,7 @@
 import type { ContactField } from "../config/contact-form";
 import { CONTACT_FIELD_NAMES, contactFieldId } from "../contact/contact-fields";
 import { contactDraft } from "../visitor-state/contact-draft";
+import { whenShownAgain } from "../visitor-state/shown-again";
 
 type FieldControl = HTMLInputElement | HTMLTextAreaElement;
 
@@ -17,8 +18,8 @@ const fieldOf = (target: EventTarget | null): ContactField | undefined =>
  * as after it and without it: at the end of every page's body, once the form is parsed, this
  * puts the draft back in its fields (React keeps what a field holds when it hydrates), and
  * keeps each keystroke. Text typed while the page was still loading, before this ran, is kept
- * too. A page prerendered for a language switch is shown with the draft as it is then: the
- * visitor may have typed since it was prerendered.
+ * too. A page prerendered for a language switch, or restored from the back/forward cache, is
+ * shown with the draft as it is then: the visitor may have typed, or sent, since.
  */
 export function keepContactDraft(): void {
   const draft = contactDraft.read();
@@ -39,13 +40,11 @@ export function keepContactDraft(): void {
     },
     true,
   );
-  if (document.prerendering) {
-    document.addEventListener("prerenderingchange", () => {
-      const shown = contactDraft.read();
-      for (const field of CONTACT_FIELD_NAMES) {
-        const element = control(field);
-        if (element) element.value = shown[field] ?? "";
-      }
-    });
-  }
+  whenShownAgain(() => {
+    const shown = contactDraft.read();
+    for (const field of CONTACT_FIELD_NAMES) {
+      const element = control(field);
+      if (element) element.value = shown[field] ?? "";
+    }
+  });
 }

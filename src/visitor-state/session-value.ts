@@ -1,3 +1,5 @@
+import { whenShownAgain } from "./shown-again";
+
 /**
  * A piece of what the visitor did that lasts the visit: kept in sessionStorage, so every page of
  * the tab finds it (a case study and back, a language switch, the browser's Back, a reload).
@@ -6,8 +8,9 @@
  * is in storage, never in a module's variable: the two copies share nothing else.
  *
  * A change is announced on `window` with the value's event. A prerendered page is handed the
- * visit's storage only when it is shown (https://github.com/whatwg/storage/issues/119): what it
- * read while prerendered may be stale, so readers subscribe to `prerenderingchange` too.
+ * visit's storage only when it is shown (https://github.com/whatwg/storage/issues/119), and a
+ * page restored from the back/forward cache was last rendered before: what either shows may be
+ * stale, so readers are told when it is shown again (shown-again.ts).
  * Where storage is refused (some private modes), the value lives on `window` for the page.
  */
 export interface SessionValue<T> {
@@ -68,10 +71,10 @@ export function sessionValue<T>(key: string, empty: T): SessionValue<T> {
     },
     subscribe(onChange) {
       addEventListener(event, onChange);
-      document.addEventListener("prerenderingchange", onChange);
+      const unsubscribeShown = whenShownAgain(onChange);
       return () => {
         removeEventListener(event, onChange);
-        document.removeEventListener("prerenderingchange", onChange);
+        unsubscribeShown();
       };
     },
   };

@@ -13,7 +13,7 @@ type BeforeReactDraft = typeof import("../../src/before-react/contact-draft");
 type KeptChoices = typeof import("../../src/visitor-state/kept-choices");
 
 /** A copy of `module` with its own copy of everything it imports, as an inline script has. */
-function apartCopy<T>(module: string): T {
+function apartCopy<T extends object>(module: string): T {
   let copy: T | undefined;
   jest.isolateModules(() => {
     copy = jest.requireActual<T>(module);

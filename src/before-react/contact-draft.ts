@@ -17,8 +17,9 @@ const fieldOf = (target: EventTarget | null): ContactField | undefined =>
  * The message being typed lasts the visit (src/visitor-state/contact-draft.ts), before React
  * as after it and without it: at the end of every page's body, once the form is parsed, this
  * puts the draft back in its fields (React keeps what a field holds when it hydrates), and
- * keeps each keystroke. Text typed while the page was still loading, before this ran, is kept
- * too. A page prerendered for a language switch, or restored from the back/forward cache, is
+ * keeps each keystroke. In a field the draft has nothing for, text typed while the page was
+ * still loading, before this ran, is kept too; where it has something, the draft wins, as it is
+ * newer than what a browser puts back in a form it restores. A page prerendered for a language switch, or restored from the back/forward cache, is
  * shown with the draft as it is then: the visitor may have typed, or sent, since.
  */
 export function keepContactDraft(): void {

@@ -91,10 +91,9 @@ export function leaveFor(link: HTMLAnchorElement): void {
 /** The state a switch left for this page within LANGUAGE_SWITCH_MAX_AGE_MS, once. */
 export function takeSwitchState(): SwitchState | null {
   try {
-    const state = JSON.parse(
-      sessionStorage.getItem(LANGUAGE_SWITCH_STORAGE_KEY) ?? "null",
-    ) as SwitchState | null;
+    const text = sessionStorage.getItem(LANGUAGE_SWITCH_STORAGE_KEY);
     sessionStorage.removeItem(LANGUAGE_SWITCH_STORAGE_KEY);
+    const state = JSON.parse(text ?? "null") as SwitchState | null;
     const forThisPage = state?.to === location.pathname;
     return forThisPage && Date.now() - state.at < LANGUAGE_SWITCH_MAX_AGE_MS ? state : null;
   } catch {

@@ -115,6 +115,31 @@ for (const language of LANGUAGES) {
   });
 }
 
+// Links shared on social networks and in mail carry a query (?utm_…, ?fbclid=…). The switch
+// follows the language link's own address, the one prerendered: the query is left behind.
+test("/fr/?utm_source=linkedin → /en/: the page shown is the one prerendered, at the link's own address, with the hash and the typed text", async ({
+  baseURL,
+}) => {
+  const page = await newPage();
+  const prerendered = prerendering(page, `${baseURL}/en/`);
+  await open(page, `${baseURL}/fr/?utm_source=linkedin`);
+  expect(await prerendered).toBe(true);
+  await page.type("#contact-name", TYPED.name);
+  await page.evaluate(() => {
+    document.getElementById("showcase")!.scrollIntoView({ behavior: "instant" });
+    history.replaceState(history.state, "", "#showcase");
+  });
+  expect(await page.evaluate(() => location.search)).toBe("?utm_source=linkedin");
+
+  await tapLanguageLink(page, "en");
+
+  expect(await shownPage(page)).toEqual({ prerendered: true, shiftsSinceShown: 0 });
+  expect(await page.evaluate(() => location.href)).toBe(`${baseURL}/en/#showcase`);
+  expect(await page.$eval("#contact-name", (field) => (field as HTMLInputElement).value)).toBe(
+    TYPED.name,
+  );
+});
+
 test("nothing is prerendered while the page's scripts have not made it live", async ({
   baseURL,
 }) => {

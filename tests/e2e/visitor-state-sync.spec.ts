@@ -41,9 +41,13 @@ const twoFrames = (page: Page) =>
 test.describe("in a visitor's Chrome, the page prerendered for the switch", () => {
   const { newPage, prerendering } = visitorsChrome();
 
-  /** The theme button, by the name it has in `language` when it offers to switch to `to`. */
+  /** The theme button's name in `language` when it offers to switch to `to` (locales/). */
+  const themeButtonName = (language: Language, to: Theme) =>
+    strings(language).a11y[to === "light" ? "switchToLight" : "switchToDark"];
+
+  /** The theme button, by its accessible name. */
   const themeButton = (language: Language, to: Theme) =>
-    `::-p-aria([name="${strings(language).a11y[to === "light" ? "switchToLight" : "switchToDark"]}"][role="button"])`;
+    `::-p-aria([name="${themeButtonName(language, to)}"][role="button"])`;
 
   /** The icon the theme button draws, as its markup. */
   const iconOf = (page: Page, selector: string) =>
@@ -103,12 +107,13 @@ test.describe("in a visitor's Chrome, the page prerendered for the switch", () =
       expect(await shownTheme(page), "the page is shown in the theme chosen").toBe(chosen);
       expect(
         await page.$(themeButton(to, chosen)),
-        `no theme button named "${strings(to).a11y[chosen === "light" ? "switchToLight" : "switchToDark"]}": it would offer the theme shown`,
+        `no theme button named "${themeButtonName(to, chosen)}": it would offer the theme shown`,
       ).toBeNull();
       expect(
         await page.$(themeButton(to, theme)),
-        `a theme button named "${strings(to).a11y[theme === "light" ? "switchToLight" : "switchToDark"]}"`,
+        `a theme button named "${themeButtonName(to, theme)}"`,
       ).not.toBeNull();
+      // The icon the first page drew for the same offer, once its theme was switched.
       expect(await iconOf(page, themeButton(to, theme)), "the icon of the theme offered").toBe(
         iconAfter,
       );

@@ -65,6 +65,7 @@ interface Translation {
     | "socialLinks"
     | "switchLanguage"
     | "switchToLight"
+    | "switchToDark"
     | "homeLink"
     | "homePageLink",
     string
@@ -73,8 +74,18 @@ interface Translation {
   home: Record<"cv" | "projects" | "title", string>;
   portfolio: { title: string; tabs: Record<"projects" | "certifications" | "stacks", string> };
   footer: { rights: string };
-  contact: { form: Record<"name" | "email" | "message" | "send", string> };
+  contact: {
+    form: Record<"name" | "email" | "message" | "send" | "success", string> &
+      Record<`charactersLeft_${string}`, string | undefined>;
+  };
+  caseStudy: Record<"back" | "read" | "results", string>;
 }
+
+/** "400 characters left", in the plural form i18next picks for the count. */
+export const charactersLeftText = (language: Language, count: number): string =>
+  strings(language).contact.form[
+    `charactersLeft_${new Intl.PluralRules(language).select(count)}`
+  ]!.replace("{{count}}", String(count));
 
 /** The contact form's fields and its Send button, by what they say in a language. */
 export function contactFields(page: Page, language: Language) {

@@ -3,137 +3,26 @@
 // to Chromium through the tab target: Playwright's attachment turns prerendering off
 // (PrerenderingDisabledByDevTools), so language-switch.spec.ts sees the other page loaded.
 import { expect, test } from "@playwright/test";
-import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/bench/chromium.mjs";
 import {
   caseStudyPagePath,
   expectSameReadingPlace,
   LANGUAGES,
-  readingPlaceInPage,
   strings,
   type Language,
 } from "./fixtures";
+import {
+  open,
+  readingPlace,
+  scrollSettled,
+  shownPage,
+  tapLanguageLink,
+  visitorsChrome,
+} from "./prerender";
 
 const other = (language: Language): Language => (language === "fr" ? "en" : "fr");
 const TYPED = { name: "Ada Lovelace", message: "Bonjour, parlons-en." };
-const TIMEOUT_MS = 15_000;
 
-let browser: Browser;
-test.beforeAll(async () => {
-  browser = await puppeteer.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
-    headless: true,
-  });
-});
-test.afterAll(() => browser?.close());
-
-/** The contexts a test opened, closed after it whatever its end. */
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-/** A page in a context of its own (empty cache), phone-sized. */
-async function newPage(): Promise<Page> {
-  const context = await browser.createBrowserContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
-  return page;
-}
-
-/** `page` at `url`, once React has hydrated it. */
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForFunction(
-    () => document.documentElement.getAttribute("data-hydrated") === location.pathname,
-    { timeout: TIMEOUT_MS },
-  );
-}
-
-/**
- * Resolves once the browser prerenders `url` for `page`, or with false after `timeoutMs`. A
- * prerendered page is a target of its own (subtype "prerender"), which Puppeteer does not
- * list: the browser's target discovery, on a session with the browser (one with the page would
- * turn prerendering off), tells.
- */
-async function prerendering(page: Page, url: string, timeoutMs = TIMEOUT_MS): Promise<boolean> {
-  const contextId = page.browserContext().id;
-  const session = await browser.target().createCDPSession();
-  try {
-    return await new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), timeoutMs);
-      const seen = ({
-        targetInfo,
-      }: {
-        targetInfo: { subtype?: string; url: string; browserContextId?: string };
-      }) => {
-        const ours = targetInfo.browserContextId === contextId;
-        if (!ours || targetInfo.subtype !== "prerender" || targetInfo.url !== url) return;
-        clearTimeout(timer);
-        resolve(true);
-      };
-      session.on("Target.targetCreated", seen);
-      session.on("Target.targetInfoChanged", seen);
-      void session.send("Target.setDiscoverTargets", { discover: true, filter: [{}] });
-    });
-  } finally {
-    await session.detach();
-  }
-}
-
-/**
- * Taps the language link, until the page in the other language is there. The page tapped may
- * be gone during the tap's last event, and while Puppeteer moves its page over to the document
- * shown, an evaluation may meet the one leaving: it is simply tried again, until the new page
- * has answered twice in a row.
- */
-async function tapLanguageLink(page: Page, to: Language): Promise<void> {
-  await page.tap(`header a[hreflang="${to}"]`).catch(() => {});
-  const deadline = Date.now() + TIMEOUT_MS;
-  for (let answers = 0; answers < 2;) {
-    if (Date.now() > deadline) throw new Error(`no page in ${to} within ${TIMEOUT_MS} ms`);
-    const lang = await page.evaluate(() => document.documentElement.lang).catch(() => "");
-    answers = lang === to ? answers + 1 : 0;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Until the page has stopped scrolling (the scroll to a hash is smooth), for 200 ms. */
-async function scrollSettled(page: Page): Promise<void> {
-  await expect
-    .poll(async () => {
-      const before = await page.evaluate(() => window.scrollY);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      return (await page.evaluate(() => window.scrollY)) - before;
-    })
-    .toBe(0);
-}
-
-const readingPlace = (page: Page) => page.evaluate(readingPlaceInPage);
-
-/** What the page shown says of itself: prerendered, and its layout shifts since shown. */
-const shownPage = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ prerendered: boolean; shiftsSinceShown: number }>((resolve) => {
-        const [navigation] = performance.getEntriesByType(
-          "navigation",
-        ) as PerformanceNavigationTiming[];
-        const activationStart = navigation?.activationStart ?? 0;
-        let shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-            if (entry.startTime >= activationStart) shifts += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(
-          () => resolve({ prerendered: activationStart > 0, shiftsSinceShown: shifts }),
-          200,
-        );
-      }),
-  );
+const { newPage, prerendering } = visitorsChrome();
 
 for (const language of LANGUAGES) {
   test(`/${language}/ → /${other(language)}/: the prerendered page is shown with the typed text, the chosen tab, the hash, the reading place, the theme chosen meanwhile, and no layout shift`, async ({
@@ -225,6 +114,31 @@ for (const language of LANGUAGES) {
     expectSameReadingPlace(await readingPlace(page), reading);
   });
 }
+
+// Links shared on social networks and in mail carry a query (?utm_…, ?fbclid=…). The switch
+// follows the language link's own address, the one prerendered: the query is left behind.
+test("/fr/?utm_source=linkedin → /en/: the page shown is the one prerendered, at the link's own address, with the hash and the typed text", async ({
+  baseURL,
+}) => {
+  const page = await newPage();
+  const prerendered = prerendering(page, `${baseURL}/en/`);
+  await open(page, `${baseURL}/fr/?utm_source=linkedin`);
+  expect(await prerendered).toBe(true);
+  await page.type("#contact-name", TYPED.name);
+  await page.evaluate(() => {
+    document.getElementById("showcase")!.scrollIntoView({ behavior: "instant" });
+    history.replaceState(history.state, "", "#showcase");
+  });
+  expect(await page.evaluate(() => location.search)).toBe("?utm_source=linkedin");
+
+  await tapLanguageLink(page, "en");
+
+  expect(await shownPage(page)).toEqual({ prerendered: true, shiftsSinceShown: 0 });
+  expect(await page.evaluate(() => location.href)).toBe(`${baseURL}/en/#showcase`);
+  expect(await page.$eval("#contact-name", (field) => (field as HTMLInputElement).value)).toBe(
+    TYPED.name,
+  );
+});
 
 test("nothing is prerendered while the page's scripts have not made it live", async ({
   baseURL,

@@ -1,0 +1,151 @@
+// The language switch as a visitor's Chrome makes it: the other language's page prerendered
+// once this one is live, and shown at the tap. Driven by Puppeteer, which attaches to Chromium
+// through the tab target: Playwright's attachment turns prerendering off
+// (PrerenderingDisabledByDevTools). Shared by the specs that need the prerendered page.
+import { expect, test } from "@playwright/test";
+import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/bench/chromium.mjs";
+import { readingPlaceInPage, type Language } from "./fixtures";
+
+export const TIMEOUT_MS = 15_000;
+
+/** A phone's viewport, touch, as the visitors of the prerendered switch hold it. */
+const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
+
+/**
+ * One Chromium for the spec's tests (launched before the first, closed after the last), and a
+ * context of its own (empty cache and storage) for each page a test opens, closed after it
+ * whatever its end. To call at the top of a spec file.
+ */
+export function visitorsChrome() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  test.beforeAll(async () => {
+    browser = await puppeteer.launch({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
+      headless: true,
+    });
+  });
+  test.afterAll(() => browser?.close());
+  test.afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  return {
+    /** A page in a context of its own (empty cache), phone-sized, touch. */
+    async newPage(): Promise<Page> {
+      const context = await browser.createBrowserContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.setViewport(PHONE);
+      return page;
+    },
+
+    /**
+     * Resolves once the browser prerenders `url` for `page`, or with false after `timeoutMs`. A
+     * prerendered page is a target of its own (subtype "prerender"), which Puppeteer does not
+     * list: the browser's target discovery, on a session with the browser (one with the page
+     * would turn prerendering off), tells.
+     */
+    async prerendering(page: Page, url: string, timeoutMs = TIMEOUT_MS): Promise<boolean> {
+      const contextId = page.browserContext().id;
+      const session = await browser.target().createCDPSession();
+      try {
+        return await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), timeoutMs);
+          const seen = ({
+            targetInfo,
+          }: {
+            targetInfo: { subtype?: string; url: string; browserContextId?: string };
+          }) => {
+            const ours = targetInfo.browserContextId === contextId;
+            if (!ours || targetInfo.subtype !== "prerender" || targetInfo.url !== url) return;
+            clearTimeout(timer);
+            resolve(true);
+          };
+          session.on("Target.targetCreated", seen);
+          session.on("Target.targetInfoChanged", seen);
+          void session.send("Target.setDiscoverTargets", { discover: true, filter: [{}] });
+        });
+      } finally {
+        await session.detach();
+      }
+    },
+  };
+}
+
+/** `page` at `url`, once React has hydrated it. */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await hydrated(page);
+}
+
+/** Until React has hydrated the page at the current URL (fixtures' `waitForHydration`). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute("data-hydrated") === location.pathname,
+    { timeout: TIMEOUT_MS },
+  );
+}
+
+/**
+ * Taps the language link, until the page in the other language is there. The page tapped may
+ * be gone during the tap's last event, and while Puppeteer moves its page over to the document
+ * shown, an evaluation may meet the one leaving: it is simply tried again, until the new page
+ * has answered twice in a row.
+ */
+export async function tapLanguageLink(page: Page, to: Language): Promise<void> {
+  await page.tap(`header a[hreflang="${to}"]`).catch(() => {});
+  const deadline = Date.now() + TIMEOUT_MS;
+  for (let answers = 0; answers < 2;) {
+    if (Date.now() > deadline) throw new Error(`no page in ${to} within ${TIMEOUT_MS} ms`);
+    const lang = await page.evaluate(() => document.documentElement.lang).catch(() => "");
+    answers = lang === to ? answers + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Until the page has stopped scrolling (the scroll to a hash is smooth), for 200 ms. */
+export async function scrollSettled(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return (await page.evaluate(() => window.scrollY)) - before;
+    })
+    .toBe(0);
+}
+
+export const readingPlace = (page: Page) => page.evaluate(readingPlaceInPage);
+
+/** What the page shown says of itself: prerendered, and its layout shifts since shown. */
+export const shownPage = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ prerendered: boolean; shiftsSinceShown: number }>((resolve) => {
+        const [navigation] = performance.getEntriesByType(
+          "navigation",
+        ) as PerformanceNavigationTiming[];
+        const activationStart = navigation?.activationStart ?? 0;
+        let shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            if (entry.startTime >= activationStart) shifts += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(
+          () => resolve({ prerendered: activationStart > 0, shiftsSinceShown: shifts }),
+          200,
+        );
+      }),
+  );
+
+/** Whether the page shown was prerendered (its navigation was activated, after its start). */
+export const wasPrerendered = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    return (navigation?.activationStart ?? 0) > 0;
+  });

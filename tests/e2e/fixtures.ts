@@ -278,3 +278,23 @@ export function expectSameReadingPlace(shown: ReadingPlace, left: ReadingPlace):
   expect(shown.id).toBe(left.id);
   expect(Math.abs(shown.offset - left.offset) * shown.height).toBeLessThanOrEqual(2);
 }
+
+/**
+ * Once the page has not scrolled for two frames in a row: a smooth scroll (a deep link landing,
+ * an in-page link: the page scrolls smoothly, global.css) has ended, as a visitor sees it.
+ */
+export const expectScrollSettled = (page: Page): Promise<void> =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = scrollY;
+        let still = 0;
+        const frame = () => {
+          still = scrollY === last ? still + 1 : 0;
+          last = scrollY;
+          if (still >= 2) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );

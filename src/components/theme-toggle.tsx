@@ -8,7 +8,16 @@ export function ThemeToggle() {
   const { t } = useTranslation();
   // Unknown until hydrated: the head script chose the theme before React ran.
   const [theme, setTheme] = useState<Theme | undefined>(undefined);
-  useEffect(() => setTheme(currentTheme()), []);
+  useEffect(() => {
+    const readTheme = () => setTheme(currentTheme());
+    readTheme();
+    // A page prerendered for a language switch (Chromium) is hydrated before it is shown, and
+    // the visitor may have switched the theme since: the head script applies it again when the
+    // page is shown (prerenderingchange, its listener first), then the button says what it now
+    // offers.
+    document.addEventListener("prerenderingchange", readTheme);
+    return () => document.removeEventListener("prerenderingchange", readTheme);
+  }, []);
 
   const next: Theme = theme === "light" ? "dark" : "light";
   // From the page itself: a tap made before hydration is replayed before `theme` is known.

@@ -65,6 +65,7 @@ interface Translation {
     | "socialLinks"
     | "switchLanguage"
     | "switchToLight"
+    | "switchToDark"
     | "homeLink"
     | "homePageLink",
     string
@@ -72,8 +73,11 @@ interface Translation {
   navbar: Record<"home" | "about" | "experience" | "projects" | "contact", string>;
   home: Record<"cv" | "projects" | "title", string>;
   portfolio: { title: string; tabs: Record<"projects" | "certifications" | "stacks", string> };
+  caseStudy: Record<"back" | "read", string>;
   footer: { rights: string };
-  contact: { form: Record<"name" | "email" | "message" | "send", string> };
+  contact: {
+    form: Record<"name" | "email" | "message" | "send" | "sending" | "success" | "error", string>;
+  };
 }
 
 /** The contact form's fields and its Send button, by what they say in a language. */

@@ -1,4 +1,4 @@
-// The page in a browser without Trusted Types (Safari before 26, Firefox before 145): the
+// The page in a browser without Trusted Types (Safari before 26, Firefox before 148): the
 // policy's `require-trusted-types-for` is then unknown to it, and the bundle loader and webpack
 // hand plain strings to the DOM. Taken away by the engine's own switch (a Firefox preference, a
 // WebKit feature flag); Chromium has no switch left for it: these run in Firefox and WebKit.

@@ -9,6 +9,8 @@ import { ENGINES } from "./tests/engines/visitor";
  */
 export default defineConfig<EngineOptions>({
   testDir: "tests/engines",
+  // The screenshots are made on request only (ENGINE_SCREENSHOTS=<folder>): see that spec.
+  testIgnore: process.env.ENGINE_SCREENSHOTS ? [] : ["**/screenshots.spec.ts"],
   // A test that passes only on a second try is failing: no retries.
   retries: 0,
   workers: Number(process.env.ENGINE_WORKERS ?? 2),

@@ -9,7 +9,6 @@ import { open, POLL_INTERVALS } from "./visit";
 import type { Visitor } from "./visitor";
 
 const folder = process.env.ENGINE_SCREENSHOTS;
-test.skip(!folder, "screenshots only when ENGINE_SCREENSHOTS names a folder");
 
 /**
  * In the page: what keeps the viewport from being shown whole (fonts, images loading, reveal

@@ -40,11 +40,17 @@ export interface WindowRect {
   height: number;
 }
 
+/** Longer than any command takes (a page load, a script: 30 s each), shorter than a test. */
+const COMMAND_TIMEOUT_MS = 40_000;
+
 async function send<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: body === undefined ? {} : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+  }).catch((error: Error) => {
+    throw new WebDriverError(`${method} ${path}`, error.name, error.message);
   });
   const answer = (await response.json()) as {
     value: T | { error: string; message?: string };

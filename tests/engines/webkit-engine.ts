@@ -48,16 +48,24 @@ const KEY_CODES: Record<Key, string> = {
 
 const READY_TIMEOUT_MS = 15_000;
 
-/** A port no one listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether no one listens on `port` now. */
+const portFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
+
+/**
+ * A port for this worker's WebKitWebDriver, which cannot be told to take any free one: the first
+ * free from a start of this process's own (two workers starting at once never try the same
+ * one, where two ports found free by the system could be the same, and one worker would then
+ * drive the other's browser).
+ */
+async function driverPort(): Promise<number> {
+  const start = 20_000 + ((process.pid * 7) % 20_000);
+  for (let port = start; port < start + 50; port += 1) if (await portFree(port)) return port;
+  throw new Error(`no free port for WebKitWebDriver from ${start}`);
 }
 
 /** Starts Xvfb on the first free display number, which it says on the pipe given as fd 3. */
@@ -120,7 +128,7 @@ export async function launchWebKit({ without, proxy }: LaunchOptions): Promise<E
   try {
     const xvfb = await startXvfb();
     children.push(xvfb.process);
-    const port = await freePort();
+    const port = await driverPort();
     const driverUrl = `http://127.0.0.1:${port}`;
     const driver = spawn("WebKitWebDriver", [`--port=${port}`], {
       stdio: "ignore",
@@ -172,6 +180,9 @@ async function webKitVisitor(
   origin: string,
 ): Promise<Visitor> {
   await session.setTimeouts({ script: 30_000, pageLoad: 30_000 });
+  // Sized on a page of the site, not on the new window's about:blank, where WebKit was slow to
+  // run the first script (0.65 s on a quiet machine).
+  await session.navigate(new URL("/robots.txt", origin).href);
   await sizeViewport(session, size);
   /** A pointer's or the keyboard's actions, then the input state released. */
   const perform = async (source: ActionSource) => {

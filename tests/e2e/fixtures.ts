@@ -73,12 +73,12 @@ interface Translation {
   navbar: Record<"home" | "about" | "experience" | "projects" | "contact", string>;
   home: Record<"cv" | "projects" | "title", string>;
   portfolio: { title: string; tabs: Record<"projects" | "certifications" | "stacks", string> };
+  caseStudy: Record<"back" | "read" | "results", string>;
   footer: { rights: string };
   contact: {
-    form: Record<"name" | "email" | "message" | "send" | "success", string> &
+    form: Record<"name" | "email" | "message" | "send" | "sending" | "success" | "error", string> &
       Record<`charactersLeft_${string}`, string | undefined>;
   };
-  caseStudy: Record<"back" | "read" | "results", string>;
 }
 
 /** "400 characters left", in the plural form i18next picks for the count. */

@@ -85,6 +85,13 @@ for (const language of LANGUAGES) {
         document.documentElement.style.colorScheme,
       ]),
     ).toEqual([false, "light"]);
+    // The theme button offers the theme not shown: the page was hydrated in the dark.
+    const { switchToDark, switchToLight } = strings(other(language)).a11y;
+    const buttons = await page.$$eval("button[aria-label]", (all) =>
+      all.map((button) => button.getAttribute("aria-label")),
+    );
+    expect(buttons).toContain(switchToDark);
+    expect(buttons).not.toContain(switchToLight);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("hreflang"))).toBe(
       language,
     );

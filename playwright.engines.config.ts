@@ -1,0 +1,21 @@
+import { defineConfig } from "@playwright/test";
+import type { EngineOptions } from "./tests/engines/fixtures";
+import { ENGINES } from "./tests/engines/visitor";
+
+/**
+ * The visitor's first minute in the three engines (tests/engines/): Chromium, Firefox ESR and
+ * WebKitGTK from Debian's packages, on the production build (public/: `npm run test:build` or
+ * `npm run build` first). One engine: `npm run test:engines -- --project=webkit`.
+ */
+export default defineConfig<EngineOptions>({
+  testDir: "tests/engines",
+  // The screenshots are made on request only (ENGINE_SCREENSHOTS=<folder>): see that spec.
+  testIgnore: process.env.ENGINE_SCREENSHOTS ? [] : ["**/screenshots.spec.ts"],
+  // A test that passes only on a second try is failing: no retries.
+  retries: 0,
+  workers: Number(process.env.ENGINE_WORKERS ?? 2),
+  reporter: "list",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  projects: ENGINES.map((engine) => ({ name: engine, use: { engine } })),
+});

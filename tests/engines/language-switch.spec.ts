@@ -69,9 +69,19 @@ for (const [from, to, size, width] of [
       await click(visitor, languageLink(to));
       await waitForPage(visitor, `/${to}/`, to, "#showcase");
 
+      // Prerendered (Chromium, most often) or loaded: said on the report, and with a failure.
+      const shown = await visitor.evaluate(() => {
+        const [navigation] = performance.getEntriesByType("navigation") as (PerformanceEntry & {
+          activationStart?: number;
+        })[];
+        return (navigation?.activationStart ?? 0) > 0 ? "prerendered" : "loaded";
+      });
+      test.info().annotations.push({ type: "the other page was", description: shown });
+      const typed: Record<string, string | null | undefined> = {};
       for (const name of Object.keys(TYPED) as Field[]) {
-        expect(await read(visitor, field(to, name)), name).toMatchObject({ value: TYPED[name] });
+        typed[name] = (await read(visitor, field(to, name)))?.value;
       }
+      expect(typed, `the typed text, on the page ${shown}`).toEqual(TYPED);
       expect(await read(visitor, showcaseTab(to, "stacks"))).toMatchObject({ selected: "true" });
       expect(await themeSeen(visitor)).toBe("light");
       expect(await read(visitor, themeButton(to, "dark"))).toMatchObject({ visible: true });

@@ -72,7 +72,9 @@ async function driverPort(): Promise<number> {
 function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   const xvfb = spawn(
     "Xvfb",
-    ["-displayfd", "3", "-screen", "0", "1600x1200x24", "-nolisten", "tcp"],
+    // -noreset: an X server resets when its last client leaves, and a browser starting then
+    // cannot open the display (MiniBrowser "cannot open display", WebKitWebDriver waiting on).
+    ["-displayfd", "3", "-screen", "0", "1600x1200x24", "-nolisten", "tcp", "-noreset"],
     { stdio: ["ignore", "ignore", "pipe", "pipe"] },
   );
   return new Promise((resolve, reject) => {
@@ -131,7 +133,7 @@ export async function launchWebKit({ without, proxy }: LaunchOptions): Promise<E
     const port = await driverPort();
     const driverUrl = `http://127.0.0.1:${port}`;
     const driver = spawn("WebKitWebDriver", [`--port=${port}`], {
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,
         DISPLAY: xvfb.display,
@@ -141,6 +143,11 @@ export async function launchWebKit({ without, proxy }: LaunchOptions): Promise<E
       },
     });
     children.push(driver);
+    // What the driver and its browsers last said (their output is shared), for an error.
+    let said = "";
+    const hear = (chunk: Buffer) => (said = `${said}${String(chunk)}`.slice(-4000));
+    driver.stdout!.on("data", hear);
+    driver.stderr!.on("data", hear);
     await waitForDriver(driverUrl, driver);
     const binary = miniBrowserPath();
     const args = [
@@ -154,15 +161,16 @@ export async function launchWebKit({ without, proxy }: LaunchOptions): Promise<E
         : []),
     ];
     return {
-      newVisitor: async (size, origin) =>
-        webKitVisitor(
-          await WebDriverSession.start(driverUrl, {
-            "webkitgtk:browserOptions": { binary, args },
-            pageLoadStrategy: "normal",
-          }),
-          size,
-          origin,
-        ),
+      async newVisitor(size, origin) {
+        said = "";
+        const session = await WebDriverSession.start(driverUrl, {
+          "webkitgtk:browserOptions": { binary, args },
+          pageLoadStrategy: "normal",
+        }).catch((error: Error) => {
+          throw new Error(`${error.message}\nWebKitWebDriver and MiniBrowser said:\n${said}`);
+        });
+        return webKitVisitor(session, size, origin);
+      },
       close: async () => {
         stop();
         process.removeListener("exit", stop);

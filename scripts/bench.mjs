@@ -6,6 +6,8 @@
 //                      measured in one session, interleaved; bench-results/ab-latest.json
 //   --aa               A/A: the current build against itself, to know the noise
 //   --passes, --loads  Lighthouse passes, and CPU-throttled loads and interaction rounds, per page and build
+// The interactions' tap figures are trusted only while the known-answer control passes
+// (scripts/bench/tap-control.mjs): when it fails, the tables say so and the bench exits with 1.
 import { SIDE_A, SIDE_B, SIDE_B_AGAIN, formatAbReport, compareSides } from "./bench/ab-report.mjs";
 import { runAbSession } from "./bench/ab-session.mjs";
 import { relative } from "node:path";
@@ -64,7 +66,7 @@ async function measurePages() {
     const lighthouse = await lighthouseMedians(order, (url, pass) =>
       step(`Lighthouse ${url} (run ${pass} of ${options.passes}), once the machine is idle`),
     );
-    const { bySide, busyBeforeRounds } = await runInteractions(
+    const { bySide, busyBeforeRounds, control, controlPassed } = await runInteractions(
       [{ key: "build", origin: server.origin, limitOrigin: limitServer.origin }],
       INTERACTION_PAGES,
       options.loads,
@@ -76,6 +78,8 @@ async function measurePages() {
       ),
       interactions: bySide.build,
       interactionsBusyBeforeRounds: busyBeforeRounds,
+      control,
+      controlPassed,
     };
   } finally {
     server.stop();
@@ -102,20 +106,34 @@ async function singleBuild() {
     loads: options.loads,
     cpuSlowdown: CPU_SLOWDOWN,
   };
-  const { pages, interactions, interactionsBusyBeforeRounds, builds } = options.skipBuild
-    ? { ...(await measurePages()), builds: null }
-    : await measureBuilds(measurePages);
-  const targets = [...checkTargets(pages, builds), ...checkInteractionTargets(interactions)];
+  const { pages, interactions, interactionsBusyBeforeRounds, builds, control, controlPassed } =
+    options.skipBuild
+      ? { ...(await measurePages()), builds: null }
+      : await measureBuilds(measurePages);
+  const targets = [
+    ...checkTargets(pages, builds),
+    ...checkInteractionTargets(interactions, controlPassed),
+  ];
   const results = {
-    meta: { ...meta, interactionsBusyBeforeRounds },
+    meta: { ...meta, interactionsBusyBeforeRounds, control, controlPassed },
     builds,
     pages,
     interactions,
     targets,
   };
   const written = writeResults(results);
-  console.log(`\n${formatReport(results)}\n\n${formatInteractionTable(interactions, meta)}\n`);
+  console.log(
+    `\n${formatReport(results)}\n\n${formatInteractionTable(interactions, results.meta)}\n`,
+  );
   step(`Results written to ${written.join(" and ")}`);
+  failUnlessTrusted(controlPassed);
+}
+
+/** The tap figures are not to be used while the known-answer control fails: exit 1. */
+function failUnlessTrusted(controlPassed) {
+  if (controlPassed) return;
+  step("The known-answer control failed: the tap figures are not trusted (exit 1).");
+  process.exitCode = 1;
 }
 
 async function abSession() {
@@ -124,7 +142,7 @@ async function abSession() {
   // would answer a case study's address with its redirect page.
   const pages = options.against ? HOME_PAGES : PAGES;
   // The interactions' case study is in 68b8fa2 and after: measured on every page.
-  const { sides, aaOnly, busyBeforeRounds } = await runAbSession(
+  const { sides, aaOnly, busyBeforeRounds, control, controlPassed } = await runAbSession(
     options,
     pages,
     info,
@@ -135,6 +153,8 @@ async function abSession() {
     ...info,
     mode: aaOnly ? "aa" : "ab",
     interactionsBusyBeforeRounds: busyBeforeRounds,
+    control,
+    controlPassed,
     against: options.against,
     passes: options.passes,
     loads: options.loads,
@@ -153,6 +173,7 @@ async function abSession() {
     `\n${formatAbReport(results, comparison)}\n\n${formatInteractionAbTable(interactionSides, meta)}\n`,
   );
   step(`Results written to ${written.join(" and ")}`);
+  failUnlessTrusted(controlPassed);
 }
 
 await (options.abMode ? abSession() : singleBuild());

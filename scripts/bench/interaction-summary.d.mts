@@ -26,6 +26,7 @@ export interface InteractionMeta {
   control?: ControlResults;
   controlPassed?: boolean;
 }
+export declare const MAX_PRERENDER_TAP_RATIO: number;
 export declare function summarizeInteractions(rounds: Record<string, number>[]): InteractionSummary;
 export declare function checkInteractionTargets(
   summaries: Record<string, InteractionSummary>,
@@ -37,6 +38,10 @@ export declare function formatInteractionTable(
   meta: InteractionMeta,
 ): string;
 export declare function formatInteractionAbTable(
+  sides: { summaries: Record<string, InteractionSummary> }[],
+  meta: InteractionMeta,
+): string;
+export declare function formatPrerenderCost(
   sides: { summaries: Record<string, InteractionSummary> }[],
   meta: InteractionMeta,
 ): string;

@@ -150,3 +150,50 @@ export function formatInteractionAbTable(sides, meta) {
   }
   return lines.join("\n").trimEnd();
 }
+
+/** The product's bar: taps while the other page is prerendered within this of the same taps without. */
+export const MAX_PRERENDER_TAP_RATIO = 1.1;
+/** The taps after hydration the prerender runs beside (interaction-loads.mjs). */
+const TAPS_AFTER_HYDRATION = ["theme", "tab", "menu", "navLink", "contactSend", "cardLink"];
+
+/**
+ * The prerender's cost, from a `--prerender-off` session (`sides`: A off, B on, as
+ * formatInteractionAbTable's): each tap after hydration, B/A of the medians against
+ * MAX_PRERENDER_TAP_RATIO, with the rank test's reading; and, prerendering on, the cold switch
+ * over its limit (target ≤ 1). Timed marks are "?" while the known-answer control fails.
+ */
+export function formatPrerenderCost(sides, meta) {
+  const [a, b] = sides;
+  const trusted = trustedBy(meta);
+  const mark = (met) => (trusted ? (met ? " ✓" : " ✗") : " ?");
+  const rows = [];
+  for (const path of Object.keys(b.summaries)) {
+    for (const key of TAPS_AFTER_HYDRATION) {
+      const off = a.summaries[path]?.[key];
+      const on = b.summaries[path]?.[key];
+      if (!off?.samples.length || !on?.samples.length) continue;
+      const value = ratio(off.median, on.median);
+      const label = INTERACTION_ROWS.find((row) => row.key === key).label;
+      rows.push([
+        `  ${path} ${label}`,
+        [
+          `${milliseconds(off.median)} → ${milliseconds(on.median)}`,
+          value === null ? "-" : `${formatRatio(value)}${mark(value <= MAX_PRERENDER_TAP_RATIO)}`,
+          rankReading(off.samples, on.samples),
+        ],
+      ]);
+    }
+    const cold = b.summaries[path]?.languageSwitchColdOverLimit;
+    if (cold?.samples.length) {
+      rows.push([
+        `  ${path} cold switch ÷ limit, prerendering on (target ≤ 1)`,
+        ["", `${cold.median.toFixed(2)}×${mark(cold.median <= 1)}`, ""],
+      ]);
+    }
+  }
+  if (rows.length === 0) return "";
+  return [
+    `The prerender's cost: taps after hydration, prerendering off → on (target on/off ≤ ${MAX_PRERENDER_TAP_RATIO.toFixed(2)})`,
+    ...table([["", ["off → on", "on/off", "reading"]], ...rows]),
+  ].join("\n");
+}

@@ -3,12 +3,13 @@
  */
 // The bench's known-answer control (scripts/bench/tap-control-check.mjs), how a tap's own
 // interaction is told from earlier ones (interaction-recorder.mjs), and how the tables show a
-// failed control (interaction-summary.mjs). Nothing is timed.
+// failed control and the prerender's cost (interaction-summary.mjs). Nothing is timed.
 import { tapInteraction } from "../../scripts/bench/interaction-recorder.mjs";
 import {
   checkInteractionTargets,
   formatControl,
   formatInteractionTable,
+  formatPrerenderCost,
   summarizeInteractions,
 } from "../../scripts/bench/interaction-summary.mjs";
 import {
@@ -152,5 +153,37 @@ describe("a failed control in the interactions table", () => {
       { label: "Theme button", path: "/fr/", met: true, untrusted: true },
       { label: "CPU slowdown timed in the page tapped", path: "/fr/", met: true },
     ]);
+  });
+});
+
+describe("formatPrerenderCost", () => {
+  const meta = { loads: 3, cpuSlowdown: 4 };
+  const off = {
+    summaries: {
+      "/fr/": summarizeInteractions([{ theme: 88 }, { theme: 80 }, { theme: 96 }]),
+    },
+  };
+
+  it("holds each tap after hydration to 1.1 times the same tap without prerendering", () => {
+    const on = {
+      summaries: {
+        "/fr/": summarizeInteractions([
+          { theme: 104, languageSwitchColdOverLimit: 0.6 },
+          { theme: 96, languageSwitchColdOverLimit: 0.7 },
+          { theme: 112, languageSwitchColdOverLimit: 0.8 },
+        ]),
+      },
+    };
+    const lines = formatPrerenderCost([off, on], meta).split("\n");
+    expect(lines[0]).toMatch(/target on\/off ≤ 1\.10/);
+    expect(lines.find((line) => line.includes("Theme button"))).toMatch(
+      /88 ms → 104 ms\s+1\.18 ✗\s+/,
+    );
+    expect(lines.find((line) => line.includes("cold switch"))).toMatch(/0\.70× ✓/);
+  });
+
+  it("passes a tap within the bar", () => {
+    const on = { summaries: { "/fr/": summarizeInteractions([{ theme: 96 }]) } };
+    expect(formatPrerenderCost([off, on], meta)).toMatch(/88 ms → 96 ms\s+1\.09 ✓/);
   });
 });

@@ -5,7 +5,10 @@
 //   --against <ref>    A/B: the ref (built in a temporary worktree) against the current tree,
 //                      measured in one session, interleaved; bench-results/ab-latest.json
 //   --aa               A/A: the current build against itself, to know the noise
+//   --prerender-off    A/B of the interactions: prerendering off (A) and on (B), the same build
 //   --passes, --loads  Lighthouse passes, and CPU-throttled loads and interaction rounds, per page and build
+// The interactions' tap figures are trusted only while the known-answer control passes
+// (scripts/bench/tap-control.mjs): when it fails, the tables say so and the bench exits with 1.
 import { SIDE_A, SIDE_B, SIDE_B_AGAIN, formatAbReport, compareSides } from "./bench/ab-report.mjs";
 import { runAbSession } from "./bench/ab-session.mjs";
 import { relative } from "node:path";
@@ -17,6 +20,7 @@ import {
   checkInteractionTargets,
   formatInteractionAbTable,
   formatInteractionTable,
+  formatPrerenderCost,
 } from "./bench/interaction-summary.mjs";
 import { interleavedOrder } from "./bench/interleave.mjs";
 import { lighthouseMedians } from "./bench/lighthouse-runs.mjs";
@@ -64,7 +68,7 @@ async function measurePages() {
     const lighthouse = await lighthouseMedians(order, (url, pass) =>
       step(`Lighthouse ${url} (run ${pass} of ${options.passes}), once the machine is idle`),
     );
-    const { bySide, busyBeforeRounds } = await runInteractions(
+    const { bySide, busyBeforeRounds, control, controlPassed } = await runInteractions(
       [{ key: "build", origin: server.origin, limitOrigin: limitServer.origin }],
       INTERACTION_PAGES,
       options.loads,
@@ -76,6 +80,8 @@ async function measurePages() {
       ),
       interactions: bySide.build,
       interactionsBusyBeforeRounds: busyBeforeRounds,
+      control,
+      controlPassed,
     };
   } finally {
     server.stop();
@@ -102,20 +108,34 @@ async function singleBuild() {
     loads: options.loads,
     cpuSlowdown: CPU_SLOWDOWN,
   };
-  const { pages, interactions, interactionsBusyBeforeRounds, builds } = options.skipBuild
-    ? { ...(await measurePages()), builds: null }
-    : await measureBuilds(measurePages);
-  const targets = [...checkTargets(pages, builds), ...checkInteractionTargets(interactions)];
+  const { pages, interactions, interactionsBusyBeforeRounds, builds, control, controlPassed } =
+    options.skipBuild
+      ? { ...(await measurePages()), builds: null }
+      : await measureBuilds(measurePages);
+  const targets = [
+    ...checkTargets(pages, builds),
+    ...checkInteractionTargets(interactions, controlPassed),
+  ];
   const results = {
-    meta: { ...meta, interactionsBusyBeforeRounds },
+    meta: { ...meta, interactionsBusyBeforeRounds, control, controlPassed },
     builds,
     pages,
     interactions,
     targets,
   };
   const written = writeResults(results);
-  console.log(`\n${formatReport(results)}\n\n${formatInteractionTable(interactions, meta)}\n`);
+  console.log(
+    `\n${formatReport(results)}\n\n${formatInteractionTable(interactions, results.meta)}\n`,
+  );
   step(`Results written to ${written.join(" and ")}`);
+  failUnlessTrusted(controlPassed);
+}
+
+/** The tap figures are not to be used while the known-answer control fails: exit 1. */
+function failUnlessTrusted(controlPassed) {
+  if (controlPassed) return;
+  step("The known-answer control failed: the tap figures are not trusted (exit 1).");
+  process.exitCode = 1;
 }
 
 async function abSession() {
@@ -124,7 +144,7 @@ async function abSession() {
   // would answer a case study's address with its redirect page.
   const pages = options.against ? HOME_PAGES : PAGES;
   // The interactions' case study is in 68b8fa2 and after: measured on every page.
-  const { sides, aaOnly, busyBeforeRounds } = await runAbSession(
+  const { sides, aaOnly, busyBeforeRounds, control, controlPassed } = await runAbSession(
     options,
     pages,
     info,
@@ -135,6 +155,8 @@ async function abSession() {
     ...info,
     mode: aaOnly ? "aa" : "ab",
     interactionsBusyBeforeRounds: busyBeforeRounds,
+    control,
+    controlPassed,
     against: options.against,
     passes: options.passes,
     loads: options.loads,
@@ -153,6 +175,89 @@ async function abSession() {
     `\n${formatAbReport(results, comparison)}\n\n${formatInteractionAbTable(interactionSides, meta)}\n`,
   );
   step(`Results written to ${written.join(" and ")}`);
+  failUnlessTrusted(controlPassed);
 }
 
-await (options.abMode ? abSession() : singleBuild());
+/** Chromium without prerendering: the other language is loaded when the link is followed. */
+const PRERENDER_OFF = "--disable-features=Prerender2";
+/**
+ * The prerender's A/B: a home page and a case study, both French, so that the switch measured
+ * is the one for the visitors it is made for (the bench's Chromium prefers English: en-US).
+ */
+const PRERENDER_PAGES = ["/fr/", "/fr/projets/fleet-app/"];
+
+/**
+ * The prerender's own cost: the interactions alone, the same build measured in two Chromiums,
+ * interleaved, prerendering off (A) and on (B, as a visitor's Chrome; B again with --aa).
+ */
+async function prerenderSession() {
+  const info = runInfo();
+  if (!options.skipBuild) {
+    step("Cold build (gatsby clean, then build)");
+    await coldBuildMs();
+  }
+  const server = await serveStatic("public", PORT, PRERENDER_PAGES[0]);
+  const limit = scriptlessCopy("public");
+  const limitServer = await serveStatic(
+    relative(process.cwd(), limit.directory),
+    LIMIT_PORT,
+    PRERENDER_PAGES[0],
+  );
+  const side = (key, label, browserArgs) => ({
+    key,
+    label,
+    origin: server.origin,
+    limitOrigin: limitServer.origin,
+    browserArgs,
+  });
+  const sides = [
+    side(SIDE_A, `prerendering off (${PRERENDER_OFF})`, [PRERENDER_OFF]),
+    side(SIDE_B, "prerendering on", []),
+    ...(options.aa ? [side(SIDE_B_AGAIN, "prerendering on, again", [])] : []),
+  ];
+  let measured;
+  try {
+    measured = await runInteractions(sides, PRERENDER_PAGES, options.loads, step);
+  } finally {
+    server.stop();
+    limitServer.stop();
+    limit.remove();
+  }
+  const { bySide, busyBeforeRounds, control, controlPassed } = measured;
+  const meta = {
+    ...info,
+    mode: "prerender-ab",
+    loads: options.loads,
+    cpuSlowdown: CPU_SLOWDOWN,
+    interactionsBusyBeforeRounds: busyBeforeRounds,
+    control,
+    controlPassed,
+  };
+  const results = {
+    meta,
+    sides: Object.fromEntries(
+      sides.map(({ key, label, browserArgs }) => [
+        key,
+        { label, browserArgs, interactions: bySide[key] },
+      ]),
+    ),
+  };
+  const written = writeResults(results, "prerender-ab-");
+  const interactionSides = sides.map(({ key }) => ({ summaries: bySide[key] }));
+  console.log(
+    [
+      "",
+      ...sides.map(({ key, label }) => `${key.padEnd(8)}${label}`),
+      "",
+      formatInteractionAbTable(interactionSides, meta),
+      "",
+      formatPrerenderCost(interactionSides, meta),
+      "",
+    ].join("\n"),
+  );
+  step(`Results written to ${written.join(" and ")}`);
+  failUnlessTrusted(controlPassed);
+}
+
+if (options.prerenderOff) await prerenderSession();
+else await (options.abMode ? abSession() : singleBuild());

@@ -61,7 +61,7 @@ async function throttledLoads(sides, pages, loads, step) {
  * interactions (on `interactionPages`) on all. Returns `{ [key]: { pages: { [path]: measures },
  * interactions: { [path]: summary } } }`.
  */
-async function measureSides(sides, pages, options, step, interactionPages, busyBeforeRounds) {
+async function measureSides(sides, pages, options, step, interactionPages, session) {
   const servers = [];
   const copies = [];
   try {
@@ -98,7 +98,9 @@ async function measureSides(sides, pages, options, step, interactionPages, busyB
     );
     const throttled = await throttledLoads(sides, pages, options.loads, step);
     const interactions = await runInteractions(sides, interactionPages, options.loads, step);
-    busyBeforeRounds.push(...interactions.busyBeforeRounds);
+    session.busyBeforeRounds.push(...interactions.busyBeforeRounds);
+    session.control = interactions.control;
+    session.controlPassed = interactions.controlPassed;
     const measured = Object.fromEntries(
       sides.map((side) => [
         side.key,
@@ -165,10 +167,11 @@ const sideResults = (sides, measures) =>
  * ref (A) with the current tree (B), adding the current tree served a second time when `--aa`
  * is set; `--aa` alone compares the current build with itself. `head` is `{ commit,
  * uncommittedChanges }` of the current tree; the interactions are measured on
- * `interactionPages`. Returns `{ sides, aaOnly, busyBeforeRounds }` (of the interaction rounds).
+ * `interactionPages`. Returns `{ sides, aaOnly, busyBeforeRounds, control, controlPassed }` (of
+ * the interaction rounds; the known-answer control: interaction-runs.mjs).
  */
 export async function runAbSession(options, pages, head, step, interactionPages = pages) {
-  const busyBeforeRounds = [];
+  const session = { busyBeforeRounds: [], control: undefined, controlPassed: false };
   const currentDirectory = "public";
   const headCommit = head.commit;
   const changes = head.uncommittedChanges ? " (uncommitted changes)" : "";
@@ -183,10 +186,10 @@ export async function runAbSession(options, pages, head, step, interactionPages 
     return {
       sides: sideResults(
         sides,
-        await measureSides(sides, pages, options, step, interactionPages, busyBeforeRounds),
+        await measureSides(sides, pages, options, step, interactionPages, session),
       ),
       aaOnly: true,
-      busyBeforeRounds,
+      ...session,
     };
   }
   const commit = resolveCommit(options.against);
@@ -204,10 +207,10 @@ export async function runAbSession(options, pages, head, step, interactionPages 
     return {
       sides: sideResults(
         sides,
-        await measureSides(sides, pages, options, step, interactionPages, busyBeforeRounds),
+        await measureSides(sides, pages, options, step, interactionPages, session),
       ),
       aaOnly: false,
-      busyBeforeRounds,
+      ...session,
     };
   });
 }

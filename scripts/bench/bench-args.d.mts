@@ -3,6 +3,7 @@ export interface BenchOptions {
   skipBuild: boolean;
   against: string | null;
   aa: boolean;
+  prerenderOff: boolean;
   passes: number;
   loads: number;
   abMode: boolean;

@@ -15,6 +15,10 @@ export const USAGE = `Usage: npm run bench -- [options]
   --skip-build       measure the current build (public/) as it is
   --against <ref>    A/B: build <ref> in a temporary git worktree (A), compare the current tree (B)
   --aa               also measure the current build against itself (two servers): the noise
+  --prerender-off    A/B of the interactions alone, on the current build: Chromium with prerendering
+                     off (A, --disable-features=Prerender2) against on (B, as a visitor's Chrome),
+                     on /fr/ and /fr/projets/fleet-app/;
+                     with --aa, B measured twice
   --passes <n>       Lighthouse passes per page and build (default ${LIGHTHOUSE_RUNS}, A/B ${DEFAULT_AB_PASSES})
   --loads <n>        CPU-throttled loads (A/B mode) and interaction rounds per page and build (default ${DEFAULT_THROTTLED_LOADS})`;
 
@@ -26,8 +30,8 @@ const positiveInteger = (option, text) => {
 };
 
 /**
- * `argv` (without node and the script) to options: `{ skipBuild, against, aa, passes, loads,
- * abMode }`. `--option value` and `--option=value` are both accepted; anything else throws,
+ * `argv` (without node and the script) to options: `{ skipBuild, against, aa, prerenderOff,
+ * passes, loads, abMode }`. `--option value` and `--option=value` are both accepted; anything else throws,
  * so that a typo never runs a 10-minute bench with the wrong settings.
  */
 export function parseBenchArgs(argv) {
@@ -35,6 +39,7 @@ export function parseBenchArgs(argv) {
     skipBuild: false,
     against: null,
     aa: false,
+    prerenderOff: false,
     passes: null,
     loads: DEFAULT_THROTTLED_LOADS,
   };
@@ -47,6 +52,7 @@ export function parseBenchArgs(argv) {
     };
     if (arg === "--skip-build") options.skipBuild = true;
     else if (arg === "--aa") options.aa = true;
+    else if (arg === "--prerender-off") options.prerenderOff = true;
     else if (arg === "--against") {
       const ref = value();
       if (!ref || ref.startsWith("--"))
@@ -55,6 +61,9 @@ export function parseBenchArgs(argv) {
     } else if (arg === "--passes") options.passes = positiveInteger(arg, value());
     else if (arg === "--loads") options.loads = positiveInteger(arg, value());
     else throw new Error(`Unknown option ${arg}\n${USAGE}`);
+  }
+  if (options.prerenderOff && options.against !== null) {
+    throw new Error("--prerender-off compares one build in two browsers: not with --against");
   }
   const abMode = options.against !== null || options.aa;
   return {

@@ -6,7 +6,14 @@
 // Playwright attaches; Puppeteer attaches through it, so the language switch is measured as a
 // visitor's Chrome makes it, prerendered page included. Only Puppeteer's own page methods are
 // used: a CDP session of one's own is such a client too.
-import { RECORD_INTERACTIONS, switchFigures, watchSwitchInPlace } from "./interaction-recorder.mjs";
+import {
+  RECORD_INTERACTIONS,
+  SWITCH_PAINTED_EVENT,
+  switchShown,
+  tapInteraction,
+  watchSwitchInPlace,
+} from "./interaction-recorder.mjs";
+import { slowdownInPage } from "./tap-control.mjs";
 import { CPU_SLOWDOWN, PHONE } from "./throttled-load.mjs";
 
 /** Long enough for a tap's entries to be reported (after its next paint) and its animation to end. */
@@ -31,22 +38,31 @@ const PHONE_VIEWPORT = {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** How often a condition in the page is checked while a switch comes. */
-const POLL_MS = 25;
+/** How long one wait for the switch may stay pending before it is asked again. */
+const SWITCH_ATTEMPT_MS = 1000;
 
 /**
- * Resolves with what `check(arg)` returns in the page once it is truthy. Polled from here, not
- * with waitForFunction: while a document replaces another, an evaluation may meet neither, and
- * is simply tried again.
+ * Resolves with the switch's figures (switchFigures) once the page shows a language other than
+ * `fromLang`, painted. Not polled: each attempt is one evaluation that waits in the page on
+ * events (switchShown), so nothing runs in the documents measured meanwhile; 25 ms polls
+ * did, in the page left and in the page shown, as it painted. An attempt made in the document
+ * being left fails when it goes (or stays pending: it is asked again after
+ * SWITCH_ATTEMPT_MS), and the next one is made in the document shown.
  */
-async function pollPage(page, check, arg, timeoutMs = SWITCH_TIMEOUT_MS) {
-  const deadline = Date.now() + timeoutMs;
+async function waitForSwitch(page, fromLang) {
+  const deadline = Date.now() + SWITCH_TIMEOUT_MS;
+  const expression = switchShown(fromLang);
   while (Date.now() < deadline) {
-    const value = await page.evaluate(check, arg).catch(() => null);
+    let failed = false;
+    const attempt = page.evaluate(expression).catch(() => {
+      failed = true;
+      return null;
+    });
+    const value = await Promise.race([attempt, sleep(SWITCH_ATTEMPT_MS).then(() => null)]);
     if (value) return value;
-    await sleep(POLL_MS);
+    if (failed) await sleep(10);
   }
-  throw new Error(`no ${check.name || "condition"} within ${timeoutMs} ms`);
+  throw new Error(`no switch from ${fromLang} painted within ${SWITCH_TIMEOUT_MS} ms`);
 }
 
 /** The recorder's entries; a document shown from a prerender gets the recorder now. */
@@ -61,27 +77,36 @@ const longestWithin = (spans, from, to) =>
     ...spans.filter((s) => s.start < to && s.start + s.duration > from).map((s) => s.duration),
   );
 
+/** The page's clock now: what a tap sent after it is told apart by (tapInteraction). */
+const pageNow = (page) => page.evaluate(() => performance.now());
+
 /**
- * Runs `tap` and returns the duration of the interaction it made (the longest entry of the first
- * new interaction) and its start. A tap answered within the reporting threshold leaves no
- * entry: it counts as that threshold, an upper bound.
+ * Runs `tap` and returns the duration of the interaction it made and its start
+ * (tapInteraction: the tap's own events, from after it was sent).
  */
 async function measureTap(page, tap, threshold) {
-  const before = new Set((await record(page)).events.map((entry) => entry.id));
+  await record(page);
+  const sentAt = await pageNow(page);
   await tap();
   await sleep(AFTER_TAP_MS);
-  const fresh = (await record(page)).events.filter((entry) => !before.has(entry.id));
-  if (fresh.length === 0) return { durationMs: threshold, start: null };
-  const first = fresh.reduce((a, b) => (b.start < a.start ? b : a));
-  const entries = fresh.filter((entry) => entry.id === first.id);
-  return { durationMs: Math.max(...entries.map((entry) => entry.duration)), start: first.start };
+  return tapInteraction((await record(page)).events, sentAt, threshold);
+}
+
+/** A tap on the element `selector` finds, measured (measureTap): its duration in milliseconds. */
+export async function tapDuration(page, selector, threshold) {
+  return (await measureTap(page, () => page.tap(selector), threshold)).durationMs;
+}
+
+/** The CPU slowdown the page's document runs at (slowdownInPage: a fixed loop timed there). */
+async function slowdownIn(page) {
+  return (await slowdownInPage(page, CPU_SLOWDOWN)).factor;
 }
 
 /**
  * A fresh context (empty cache) with a phone's screen and a slowed-down CPU, `url` loaded until
  * `waitUntil`. `clicks` gets the absolute time of every click (the recorder reports them).
  */
-async function openPage(browser, url, waitUntil) {
+export async function openPage(browser, url, waitUntil = "load") {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   const clicks = [];
@@ -95,7 +120,7 @@ async function openPage(browser, url, waitUntil) {
 
 /** One figure, `{ [key]: milliseconds }`, from a tap on the element `selector` finds. */
 async function tapFigure(page, key, selector, threshold) {
-  return { [key]: (await measureTap(page, () => page.tap(selector), threshold)).durationMs };
+  return { [key]: await tapDuration(page, selector, threshold) };
 }
 
 /** Until the page at the current address is hydrated (it names its path), then quiet. */
@@ -118,12 +143,14 @@ async function themeSwitch(page, threshold) {
     (name) => parseFloat(document.documentElement.style.getPropertyValue(name)) || 0,
     THEME_DURATION_PROPERTY,
   );
-  const { tasks, frames } = await record(page);
+  const { tasks, frames, prerenderReadyAt } = await record(page);
   const from = tap.start ?? 0;
   return {
     theme: tap.durationMs,
     themeLongestTask: longestWithin(tasks, from, from + animationMs),
     themeLongestFrame: longestWithin(frames, from, from + animationMs),
+    ...(tap.start !== null &&
+      prerenderReadyAt !== undefined && { themeAfterTriggerMs: tap.start - prerenderReadyAt }),
   };
 }
 
@@ -136,31 +163,48 @@ async function themeSwitch(page, threshold) {
  */
 async function languageSwitch(page, clicks, threshold) {
   const from = await page.evaluate(() => document.documentElement.lang);
-  const before = new Set((await record(page)).events.map((entry) => entry.id));
-  await page.evaluate(watchSwitchInPlace, LANGUAGE_LINK);
+  const { prerenderReadyAt } = await record(page);
+  const origin = await page.evaluate(() => performance.timeOrigin);
+  await page.evaluate(watchSwitchInPlace, LANGUAGE_LINK, SWITCH_PAINTED_EVENT);
   const clicked = clicks.length;
+  const sentAt = await pageNow(page);
   // A switch to another document may close the page's target during the tap's last event.
   await page.tap(LANGUAGE_LINK).catch(() => {});
-  await pollPage(
-    page,
-    function otherLanguage(lang) {
-      return document.documentElement.lang !== lang && document.readyState !== "loading";
-    },
-    from,
-  );
-  const { paintedAt, prerendered } = await pollPage(page, switchFigures);
+  const { paintedAt, prerendered } = await waitForSwitch(page, from);
   const clickAt = clicks[clicked];
   if (clickAt === undefined) throw new Error("the language link's click was not reported");
   const switchMs = paintedAt - clickAt;
+  const prerender = prerendered ? await prerenderLoaded(page, origin, prerenderReadyAt) : {};
   const tapAfter = await measureTap(page, () => page.tap(MENU), threshold);
   const sameDocument = await page.evaluate(() => Boolean(window.__benchSwitchWatched));
-  const linkEntries = sameDocument
-    ? (await record(page)).events.filter((entry) => !before.has(entry.id))
-    : [];
-  const link = linkEntries.length
-    ? Math.max(...linkEntries.filter((e) => e.id === linkEntries[0].id).map((e) => e.duration))
+  // In place, the link's own interaction; to another document, until that one's first frame.
+  const link = sameDocument
+    ? tapInteraction((await record(page)).events, sentAt, threshold).durationMs
     : switchMs;
-  return { switchMs, prerendered: prerendered ? 1 : 0, link, tapAfter: tapAfter.durationMs };
+  return {
+    switchMs,
+    prerendered: prerendered ? 1 : 0,
+    link,
+    tapAfter: tapAfter.durationMs,
+    ...prerender,
+  };
+}
+
+/**
+ * When the prerendered page shown now had loaded, on the page left's clock (`origin`, its
+ * `performance.timeOrigin`): its load event's end, from the trigger (`readyAt`, when the page
+ * left let it be prerendered), as `prerenderLoadedMs`. Its scripts have run by then; React's
+ * hydration, cut into slices, goes on after it. (Puppeteer puts no init script in a prerendered
+ * page, and it records no long task a page shown later can read: its load event is what it
+ * tells of its prerendering.)
+ */
+async function prerenderLoaded(page, origin, readyAt) {
+  if (readyAt === undefined) return {};
+  const { timeOrigin, loadEventEnd } = await page.evaluate(() => ({
+    timeOrigin: performance.timeOrigin,
+    loadEventEnd: performance.getEntriesByType("navigation")[0].loadEventEnd,
+  }));
+  return { prerenderLoadedMs: timeOrigin + loadEventEnd - (origin + readyAt) };
 }
 
 /**
@@ -179,14 +223,39 @@ async function runSteps(steps, warn) {
   return figures;
 }
 
-/** The warm switch: after other taps, as a visitor who has used the page. */
+/**
+ * The warm switch: after other taps, as a visitor who has used the page; with when the page
+ * shown had been prerendered (prerenderLoaded: in the background, during those taps).
+ */
 const warmSwitch = async (page, clicks, threshold) => {
-  const { switchMs, prerendered, link } = await languageSwitch(page, clicks, threshold);
-  return { languageLink: link, languageSwitch: switchMs, languageSwitchPrerendered: prerendered };
+  const { switchMs, prerendered, link, prerenderLoadedMs } = await languageSwitch(
+    page,
+    clicks,
+    threshold,
+  );
+  return {
+    languageLink: link,
+    languageSwitch: switchMs,
+    languageSwitchPrerendered: prerendered,
+    ...(prerenderLoadedMs !== undefined && { prerenderLoadedMs }),
+  };
 };
 
+/**
+ * Steps timing the CPU slowdown of the page's document (slowdownIn), as figure `key`, then a
+ * second of quiet: for the document the taps were measured in, before its language switch.
+ */
+const slowdownStep = (page, key) => [
+  "slowdown",
+  async () => {
+    const figure = { [key]: await slowdownIn(page) };
+    await sleep(SETTLE_MS);
+    return figure;
+  },
+];
+
 /** A home page after hydration: theme, tab, menu, nav link, contact send, then the language switch. */
-async function homeTaps(browser, url, threshold, warn) {
+async function homeTaps(browser, url, { threshold }, warn) {
   const { context, page, clicks } = await openPage(browser, url, "load");
   const tap = (key, selector) => tapFigure(page, key, selector, threshold);
   try {
@@ -210,7 +279,9 @@ async function homeTaps(browser, url, threshold, warn) {
             return tap("contactSend", '#contact form button[type="submit"]');
           },
         ],
+        slowdownStep(page, "slowdownPage"),
         ["language switch", () => warmSwitch(page, clicks, threshold)],
+        ["slowdown shown", async () => ({ slowdownShown: await slowdownIn(page) })],
       ],
       warn,
     );
@@ -220,7 +291,7 @@ async function homeTaps(browser, url, threshold, warn) {
 }
 
 /** A home page: a nav link (the brand's, to #home) tapped at DOMContentLoaded, then a card link. */
-async function homeEarlyTap(browser, url, threshold, warn) {
+async function homeEarlyTap(browser, url, { threshold }, warn) {
   const { context, page } = await openPage(browser, url, "domcontentloaded");
   try {
     return await runSteps(
@@ -243,9 +314,11 @@ async function homeEarlyTap(browser, url, threshold, warn) {
 
 /**
  * The language link as the visitor's first tap, in a load of its own, once `beforeTap(page)`
- * has run; `figures` names what languageSwitch measured.
+ * has run; `figures` names what languageSwitch measured; then the CPU slowdown of the document
+ * shown, as figure `slowdownKey`.
  */
-async function firstTapSwitch(browser, url, threshold, warn, { name, beforeTap, figures }) {
+async function firstTapSwitch(browser, url, { threshold }, warn, switchKind) {
+  const { name, beforeTap, figures, slowdownKey } = switchKind;
   const { context, page, clicks } = await openPage(browser, url, "load");
   try {
     return await runSteps(
@@ -257,6 +330,7 @@ async function firstTapSwitch(browser, url, threshold, warn, { name, beforeTap, 
             return figures(await languageSwitch(page, clicks, threshold));
           },
         ],
+        [`${name}: slowdown`, async () => ({ [slowdownKey]: await slowdownIn(page) })],
       ],
       warn,
     );
@@ -273,11 +347,13 @@ async function firstTapSwitch(browser, url, threshold, warn, { name, beforeTap, 
 const COLD_SWITCH = {
   name: "cold switch",
   beforeTap: (page) => hydrated(page, READING_MS),
-  figures: ({ switchMs, prerendered, tapAfter }) => ({
+  figures: ({ switchMs, prerendered, tapAfter, prerenderLoadedMs }) => ({
     languageSwitchCold: switchMs,
     languageSwitchColdPrerendered: prerendered,
     tapAfterSwitch: tapAfter,
+    ...(prerenderLoadedMs !== undefined && { coldPrerenderLoadedMs: prerenderLoadedMs }),
   }),
+  slowdownKey: "slowdownColdShown",
 };
 
 /**
@@ -289,10 +365,11 @@ const SWITCH_LIMIT = {
   name: "limit",
   beforeTap: () => sleep(READING_MS),
   figures: ({ switchMs }) => ({ languageSwitchLimit: switchMs }),
+  slowdownKey: "slowdownLimitShown",
 };
 
 /** A case study after hydration: theme, menu, then the language switch. */
-async function caseStudyTaps(browser, url, threshold, warn) {
+async function caseStudyTaps(browser, url, { threshold }, warn) {
   const { context, page, clicks } = await openPage(browser, url, "load");
   try {
     await hydrated(page);
@@ -300,7 +377,9 @@ async function caseStudyTaps(browser, url, threshold, warn) {
       [
         ["theme", () => themeSwitch(page, threshold)],
         ["menu", () => tapFigure(page, "menu", MENU, threshold)],
+        slowdownStep(page, "slowdownPage"),
         ["language switch", () => warmSwitch(page, clicks, threshold)],
+        ["slowdown shown", async () => ({ slowdownShown: await slowdownIn(page) })],
       ],
       warn,
     );
@@ -318,19 +397,21 @@ const coldOverLimit = ({ languageSwitchCold, languageSwitchLimit }) =>
 /**
  * One round of a page's interactions, with `browser` a Puppeteer Chromium: its taps (two loads
  * for a home page, one for a case study), the cold language switch and, from `limitUrl` (the
- * same page without its scripts), the switch's limit. Returns `{ [figure]: milliseconds }`
- * (interaction-summary.mjs names them); `warn` gets the steps that failed.
+ * same page without its scripts), the switch's limit, and the CPU slowdown timed in each kind
+ * of document (slowdownInPage). Returns `{ [figure]: milliseconds }` (interaction-summary.mjs names them; the `slowdown...`
+ * figures are factors); `warn` gets the steps that failed.
  */
-export async function measureInteractions(browser, url, { homePage, threshold, limitUrl }, warn) {
+export async function measureInteractions(browser, url, options, warn) {
+  const { homePage, limitUrl } = options;
   const taps = homePage
     ? {
-        ...(await homeTaps(browser, url, threshold, warn)),
-        ...(await homeEarlyTap(browser, url, threshold, warn)),
+        ...(await homeTaps(browser, url, options, warn)),
+        ...(await homeEarlyTap(browser, url, options, warn)),
       }
-    : await caseStudyTaps(browser, url, threshold, warn);
+    : await caseStudyTaps(browser, url, options, warn);
   const switches = {
-    ...(await firstTapSwitch(browser, url, threshold, warn, COLD_SWITCH)),
-    ...(limitUrl ? await firstTapSwitch(browser, limitUrl, threshold, warn, SWITCH_LIMIT) : {}),
+    ...(await firstTapSwitch(browser, url, options, warn, COLD_SWITCH)),
+    ...(limitUrl ? await firstTapSwitch(browser, limitUrl, options, warn, SWITCH_LIMIT) : {}),
   };
   return { ...taps, ...switches, ...coldOverLimit(switches) };
 }

@@ -4,8 +4,41 @@
 // entries of one tap share an interactionId). Long tasks and long animation frames show the
 // main thread's work around a tap (https://developer.chrome.com/docs/web-platform/long-animation-frames).
 
+/** The mark on <html> that lets the other language be prerendered (src/hydration/hydration-attributes.ts). */
+const PRERENDER_READY = "data-prerender-ready";
+
+/** Sent by watchSwitchInPlace once its frame is rendered. */
+export const SWITCH_PAINTED_EVENT = "benchswitchpainted";
+
 /** Event entries shorter than this are not reported: the lowest threshold the API allows. */
 export const EVENT_DURATION_THRESHOLD_MS = 16;
+
+/** The events of a tap (touch: pointer events, then the click); a keystroke has none of them. */
+const TAP_EVENTS = new Set(["pointerdown", "pointerup", "click"]);
+
+/**
+ * The interaction a tap made, from the recorder's event entries (`{ name, id, start, duration }`,
+ * `start` on the page's clock): the first interaction with a tap's event that started at or
+ * after `sentAt`, the page's time read just before the tap was sent. Its duration is its longest
+ * entry's, as INP counts it. Entries of earlier interactions are left out even when they are
+ * reported only now: an entry is reported after the next frame presented, and the last
+ * keystrokes typed into the contact form were reported with the Send's tap, over a second
+ * later, which the bench then took for the Send's own. Returns `{ durationMs, start }`; a tap
+ * answered within the reporting threshold leaves no entry: `{ durationMs: threshold, start:
+ * null }`, an upper bound.
+ */
+export function tapInteraction(events, sentAt, threshold) {
+  const taps = events.filter(
+    (entry) => entry.start >= sentAt && entry.id && TAP_EVENTS.has(entry.name),
+  );
+  if (taps.length === 0) return { durationMs: threshold, start: null };
+  const first = taps.reduce((a, b) => (b.start < a.start ? b : a));
+  const entries = events.filter((entry) => entry.id === first.id);
+  return {
+    durationMs: Math.max(...entries.map((entry) => entry.duration)),
+    start: Math.min(...entries.map((entry) => entry.start)),
+  };
+}
 
 export const RECORD_INTERACTIONS = `(() => {
   if (window.__benchInteractions) return;
@@ -27,6 +60,16 @@ export const RECORD_INTERACTIONS = `(() => {
   const span = (entry) => ({ start: entry.startTime, duration: entry.duration });
   observe("longtask", record.tasks, span);
   observe("long-animation-frame", record.frames, span);
+  // When the page lets the other language be prerendered (the mark the language switch's
+  // script puts on <html>), by the page's clock: the prerender's trigger.
+  // (An init script runs before <html> exists: the document is watched.)
+  const ready = () => {
+    if (record.prerenderReadyAt === undefined && document.documentElement?.hasAttribute("${PRERENDER_READY}")) {
+      record.prerenderReadyAt = performance.now();
+    }
+  };
+  new MutationObserver(ready).observe(document, { subtree: true, attributeFilter: ["${PRERENDER_READY}"] });
+  ready();
   // The language link's click, in absolute time: the document may be gone when it is read.
   addEventListener("click", (event) => window.__benchClicked?.(performance.timeOrigin + event.timeStamp), true);
 })();`;
@@ -60,8 +103,31 @@ export function switchFigures() {
     : null;
 }
 
-/** Run in the page before a language switch: see switchFigures. */
-export function watchSwitchInPlace(linkSelector) {
+/**
+ * An expression for `page.evaluate`: a promise, in the page, of switchFigures' figures once
+ * the document shows a language other than `fromLang` and its switch is painted. It waits on
+ * events (a paint entry, the document's readiness, the in-place watcher's event), not on a
+ * timer, so a wait left pending in the document being left costs it nothing; the bench tries
+ * again in the document shown (interaction-loads.mjs).
+ */
+export const switchShown = (fromLang) => `new Promise((resolve) => {
+  const figures = ${switchFigures.toString()};
+  const check = () => {
+    if (document.documentElement.lang === ${JSON.stringify(fromLang)} || document.readyState === "loading") return;
+    const found = figures();
+    if (found) resolve(found);
+  };
+  new PerformanceObserver(check).observe({ type: "paint", buffered: true });
+  document.addEventListener("readystatechange", check);
+  addEventListener("${SWITCH_PAINTED_EVENT}", check);
+  check();
+})`;
+
+/**
+ * Run in the page before a language switch: see switchFigures. `paintedEvent`:
+ * SWITCH_PAINTED_EVENT (a function run in the page sees none of this module).
+ */
+export function watchSwitchInPlace(linkSelector, paintedEvent) {
   window.__benchSwitchWatched = true;
   const from = document.querySelector(linkSelector)?.getAttribute("hreflang");
   const switched = () => {
@@ -73,8 +139,10 @@ export function watchSwitchInPlace(linkSelector) {
     observer.disconnect();
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () =>
-        (window.__benchSwitchPaintedAt = performance.timeOrigin + performance.now());
+      channel.port1.onmessage = () => {
+        window.__benchSwitchPaintedAt = performance.timeOrigin + performance.now();
+        dispatchEvent(new Event(paintedEvent));
+      };
       channel.port2.postMessage(null);
     });
   });

@@ -1,11 +1,16 @@
-// The interactions bench across pages and sides (builds), interleaved as the loads are.
+// The interactions bench across pages and sides (builds, or browsers), interleaved as the loads
+// are, with the known-answer control (tap-control.mjs) in every round.
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { measureInteractions } from "./interaction-loads.mjs";
+import { measureInteractions, openPage, tapDuration } from "./interaction-loads.mjs";
 import { EVENT_DURATION_THRESHOLD_MS } from "./interaction-recorder.mjs";
 import { summarizeInteractions } from "./interaction-summary.mjs";
 import { interleavedOrder } from "./interleave.mjs";
+import { median } from "./median.mjs";
 import { waitForQuietMachine } from "./quiet-machine.mjs";
+import { controlRound, serveControlPage } from "./tap-control.mjs";
+import { checkTapControl } from "./tap-control-check.mjs";
+import { CPU_SLOWDOWN } from "./throttled-load.mjs";
 
 /**
  * The contact form's sends never leave the machine: EmailJS's host does not resolve, at once
@@ -19,22 +24,44 @@ const EMAILJS_UNREACHABLE = "--host-resolver-rules=MAP api.emailjs.com ~NOTFOUND
 /** The home pages end in their language's folder (`/fr/`); any other page is a case study. */
 const isHomePage = (path) => /^\/[a-z]{2}\/$/.test(path);
 
+/** A browser's name in the results: its extra Chromium arguments, or "default". */
+const browserKey = (args) => (args.length ? args.join(" ") : "default");
+
 /**
- * Runs `rounds` rounds of every page (`paths`) on every side (`{ key, origin, limitOrigin }`:
- * the build, and its copy without scripts for the language switch's limit), in the
- * interleaved order (interaction-loads.mjs says why Puppeteer drives Chromium here). Each round starts once the machine is quiet (or has not quietened for a
- * minute). Returns `{ bySide: { [side key]: { [path]: summary } }, busyBeforeRounds }`
- * (summaries: interaction-summary.mjs; the processors' busy share before each round, 0 to 1).
+ * Runs `rounds` rounds of every page (`paths`) on every side (`{ key, origin, limitOrigin,
+ * browserArgs }`: the build, its copy without scripts for the language switch's limit, and
+ * extra Chromium arguments; sides with the same arguments share a browser), in the interleaved
+ * order (interaction-loads.mjs says why Puppeteer drives Chromium here). Each round starts once
+ * the machine is quiet (or has not quietened for a minute), then runs the known-answer control
+ * in each browser (tap-control.mjs). Returns `{ bySide: { [side key]:
+ * { [path]: summary } }, busyBeforeRounds, control: { [browser]: { rounds, check } },
+ * controlPassed }` (summaries: interaction-summary.mjs; the processors' busy share before each
+ * round, 0 to 1; the control's verdict: tap-control-check.mjs).
  */
 export async function runInteractions(sides, paths, rounds, step) {
   const order = interleavedOrder(sides, paths, rounds);
   const byKey = new Map(sides.map((side) => [side.key, new Map(paths.map((path) => [path, []]))]));
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS, EMAILJS_UNREACHABLE],
-    headless: true,
-  });
+  const browsers = new Map();
+  const browserOf = new Map();
+  for (const side of sides) {
+    const args = side.browserArgs ?? [];
+    const key = browserKey(args);
+    browserOf.set(side.key, key);
+    if (!browsers.has(key)) {
+      browsers.set(key, {
+        browser: await puppeteer.launch({
+          executablePath: CHROMIUM_PATH,
+          args: [...CHROMIUM_FLAGS, EMAILJS_UNREACHABLE, ...args],
+          headless: true,
+        }),
+        controlRounds: [],
+        iterations: null,
+      });
+    }
+  }
+  const control = await serveControlPage();
   const busyBeforeRounds = [];
+  const measure = (page, selector) => tapDuration(page, selector, EVENT_DURATION_THRESHOLD_MS);
   try {
     for (const [i, { pass, page, side }] of order.entries()) {
       if (pass !== order[i - 1]?.pass) {
@@ -42,9 +69,22 @@ export async function runInteractions(sides, paths, rounds, step) {
         step(
           `Interactions, round ${pass} of ${rounds} (CPU busy ${Math.round(busyBeforeRounds.at(-1) * 100)} % before)`,
         );
+        for (const [key, entry] of browsers) {
+          const round = await controlRound(entry.browser, control.origin, entry.iterations, {
+            open: (url) => openPage(entry.browser, url),
+            measure,
+            rate: CPU_SLOWDOWN,
+          });
+          entry.iterations = round.iterations;
+          entry.controlRounds.push(round);
+          step(
+            `  control (${key}): ${round.workTaps.join(", ")} ms with ${Math.round(CPU_SLOWDOWN * round.workMs)} ms of work, ${round.emptyTaps.join(", ")} ms without; the page at ${round.slowdown.toFixed(2)}×`,
+          );
+        }
       }
       const url = side.origin + page;
       const warn = (problem) => step(`  ${url}: ${problem}`);
+      const { browser } = browsers.get(browserOf.get(side.key));
       let figures = {};
       try {
         figures = await measureInteractions(
@@ -63,7 +103,8 @@ export async function runInteractions(sides, paths, rounds, step) {
       byKey.get(side.key).get(page).push(figures);
     }
   } finally {
-    await browser.close();
+    control.stop();
+    for (const { browser } of browsers.values()) await browser.close();
   }
   const bySide = Object.fromEntries(
     sides.map((side) => [
@@ -73,5 +114,21 @@ export async function runInteractions(sides, paths, rounds, step) {
       ),
     ]),
   );
-  return { bySide, busyBeforeRounds };
+  const controlResults = Object.fromEntries(
+    [...browsers].map(([key, entry]) => [
+      key,
+      {
+        rounds: entry.controlRounds,
+        check: checkTapControl(entry.controlRounds, CPU_SLOWDOWN),
+        // The slowdown the control page itself ran at (slowdownInPage).
+        slowdown: median(entry.controlRounds.map((round) => round.slowdown)),
+      },
+    ]),
+  );
+  return {
+    bySide,
+    busyBeforeRounds,
+    control: controlResults,
+    controlPassed: Object.values(controlResults).every(({ check }) => check.passed),
+  };
 }

@@ -5,15 +5,43 @@ export interface InteractionFigure {
   samples: number[];
 }
 export type InteractionSummary = Record<string, InteractionFigure>;
+/** The known-answer control's verdict by browser (tap-control-check.mjs, interaction-runs.mjs). */
+export type ControlResults = Record<
+  string,
+  {
+    check: {
+      expectedMs: number | null;
+      measuredMs: number | null;
+      emptyMs: number | null;
+      addedMs: number | null;
+      offByMs: number | null;
+      passed: boolean;
+    };
+    slowdown?: number;
+  }
+>;
+export interface InteractionMeta {
+  loads: number;
+  cpuSlowdown: number;
+  control?: ControlResults;
+  controlPassed?: boolean;
+}
+export declare const MAX_PRERENDER_TAP_RATIO: number;
 export declare function summarizeInteractions(rounds: Record<string, number>[]): InteractionSummary;
 export declare function checkInteractionTargets(
   summaries: Record<string, InteractionSummary>,
-): { label: string; path: string; met: boolean }[];
+  trusted?: boolean,
+): { label: string; path: string; met: boolean; untrusted?: true }[];
+export declare function formatControl(control: ControlResults | undefined, rate: number): string[];
 export declare function formatInteractionTable(
   summaries: Record<string, InteractionSummary>,
-  meta: { loads: number; cpuSlowdown: number },
+  meta: InteractionMeta,
 ): string;
 export declare function formatInteractionAbTable(
   sides: { summaries: Record<string, InteractionSummary> }[],
-  meta: { loads: number; cpuSlowdown: number },
+  meta: InteractionMeta,
+): string;
+export declare function formatPrerenderCost(
+  sides: { summaries: Record<string, InteractionSummary> }[],
+  meta: InteractionMeta,
 ): string;

@@ -27,11 +27,23 @@ describe("parseBenchArgs", () => {
       skipBuild: false,
       against: null,
       aa: false,
+      prerenderOff: false,
       passes: 3,
       loads: DEFAULT_THROTTLED_LOADS,
       abMode: false,
     });
     expect(parseBenchArgs(["--skip-build"])).toMatchObject({ skipBuild: true, abMode: false });
+  });
+
+  it("reads the prerender's A/B, which compares one build in two browsers, not two builds", () => {
+    expect(parseBenchArgs(["--prerender-off", "--aa", "--skip-build"])).toMatchObject({
+      prerenderOff: true,
+      aa: true,
+      skipBuild: true,
+    });
+    expect(() => parseBenchArgs(["--prerender-off", "--against", "HEAD~1"])).toThrow(
+      /not with --against/,
+    );
   });
 
   it("reads an A/B run, with values after a space or an equals sign", () => {

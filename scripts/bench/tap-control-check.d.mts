@@ -1,0 +1,20 @@
+/** Types of tap-control-check.mjs for the unit tests. */
+export declare const EVENT_TIMING_STEP_MS: number;
+export declare const SLOWDOWN_TOLERANCE: number;
+export declare function slowdownWithin(factor: number | null | undefined, rate: number): boolean;
+export interface ControlRound {
+  workMs: number;
+  emptyTaps: number[];
+  workTaps: number[];
+}
+export declare function checkTapControl(
+  rounds: ControlRound[],
+  rate: number,
+): {
+  expectedMs: number | null;
+  measuredMs: number | null;
+  emptyMs: number | null;
+  addedMs: number | null;
+  offByMs: number | null;
+  passed: boolean;
+};

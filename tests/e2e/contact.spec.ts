@@ -11,20 +11,19 @@ import {
   SEND_COOLDOWN_MS,
   SEND_TIMEOUT_MS,
 } from "../../src/config/contact-form";
-import { LANGUAGES, contactFields, openPage, waitForHydration, type Language } from "./fixtures";
+import {
+  contactFields,
+  EMAILJS_SDK_VERSION,
+  LANGUAGES,
+  openPage,
+  TEST_EMAILJS_CONFIG,
+  waitForHydration,
+  type Language,
+} from "./fixtures";
 
 /** Every EmailJS call is intercepted: no test reaches the real service. */
 const EMAILJS = "https://api.emailjs.com/**";
 const SEND_URL = "https://api.emailjs.com/api/v1.0/email/send";
-/** The settings scripts/build-test-sites.mjs builds public/ with. */
-const TEST_CONFIG = {
-  user_id: "test-public-key",
-  service_id: "test-service-id",
-  template_id: "test-template-id",
-};
-const SDK_VERSION: string = JSON.parse(
-  readFileSync(join(__dirname, "../../node_modules/@emailjs/browser/package.json"), "utf8"),
-).version;
 const FAILURE_STATUSES = [403, 429, 451, 500, 503];
 
 interface ContactStrings {
@@ -162,8 +161,8 @@ for (const language of LANGUAGES) {
       expect(request.method()).toBe("POST");
       expect(await request.headerValue("content-type")).toBe("application/json");
       expect(request.postDataJSON()).toEqual({
-        lib_version: SDK_VERSION,
-        ...TEST_CONFIG,
+        lib_version: EMAILJS_SDK_VERSION,
+        ...TEST_EMAILJS_CONFIG,
         template_params: { from_name: TYPED.name, reply_to: TYPED.email, message: TYPED.message },
       });
       await expect(form.name).toHaveValue("");

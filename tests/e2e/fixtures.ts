@@ -298,3 +298,14 @@ export const expectScrollSettled = (page: Page): Promise<void> =>
         requestAnimationFrame(frame);
       }),
   );
+
+/** The EmailJS settings scripts/build-test-sites.mjs builds public/ with, as a send carries them. */
+export const TEST_EMAILJS_CONFIG = {
+  user_id: "test-public-key",
+  service_id: "test-service-id",
+  template_id: "test-template-id",
+};
+/** The EmailJS SDK's version, which a send carries as `lib_version`. */
+export const EMAILJS_SDK_VERSION: string = JSON.parse(
+  readFileSync(join(__dirname, "../../node_modules/@emailjs/browser/package.json"), "utf8"),
+).version;

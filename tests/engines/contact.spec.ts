@@ -1,22 +1,11 @@
 // The contact form's send in each engine, to EmailJS's stand-in (site-host.ts): the request
 // EmailJS documents, what the form says after it, on success and on failure.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { strings, type Language } from "../e2e/fixtures";
+import { EMAILJS_SDK_VERSION, strings, TEST_EMAILJS_CONFIG, type Language } from "../e2e/fixtures";
 import { expect, test } from "./fixtures";
 import type { SiteHost } from "./site-host";
 import { click, open, POLL_INTERVALS, problems, read, type Target } from "./visit";
 import type { Visitor } from "./visitor";
 
-/** The settings scripts/build-test-sites.mjs builds public/ with. */
-const TEST_CONFIG = {
-  user_id: "test-public-key",
-  service_id: "test-service-id",
-  template_id: "test-template-id",
-};
-const SDK_VERSION: string = JSON.parse(
-  readFileSync(join(__dirname, "../../node_modules/@emailjs/browser/package.json"), "utf8"),
-).version;
 const TYPED = { name: "Zoë Martin", email: "zoe@example.org", message: "Bonjour, parlons-en." };
 type Field = keyof typeof TYPED;
 
@@ -56,8 +45,8 @@ test("/fr/: a message goes to EmailJS as typed, the form says it is sent and emp
       origin: new URL(host.origin).origin,
       contentType: "application/json",
       body: {
-        lib_version: SDK_VERSION,
-        ...TEST_CONFIG,
+        lib_version: EMAILJS_SDK_VERSION,
+        ...TEST_EMAILJS_CONFIG,
         template_params: { from_name: TYPED.name, reply_to: TYPED.email, message: TYPED.message },
       },
     },

@@ -203,12 +203,14 @@ async function prerenderSession() {
     LIMIT_PORT,
     PRERENDER_PAGES[0],
   );
+  // On every side the first tap comes just after the prerender's trigger, while it runs.
   const side = (key, label, browserArgs) => ({
     key,
     label,
     origin: server.origin,
     limitOrigin: limitServer.origin,
     browserArgs,
+    prerenderTrigger: true,
   });
   const sides = [
     side(SIDE_A, `prerendering off (${PRERENDER_OFF})`, [PRERENDER_OFF]),

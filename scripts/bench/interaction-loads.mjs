@@ -131,6 +131,51 @@ async function hydrated(page, settleMs = SETTLE_MS) {
   await sleep(settleMs);
 }
 
+/** The mark on <html> that lets the other language be prerendered (the prerender's trigger). */
+const PRERENDER_READY = "data-prerender-ready";
+/** How long a page may take to put PRERENDER_READY on after it is hydrated. */
+const TRIGGER_TIMEOUT_MS = 5000;
+
+/** Run in the page: resolves once <html> has `attribute`, or false after `timeoutMs`. */
+function waitForAttribute(attribute, timeoutMs) {
+  const root = document.documentElement;
+  return new Promise((resolve) => {
+    if (root.hasAttribute(attribute)) return resolve(true);
+    const observer = new MutationObserver(() => {
+      if (!root.hasAttribute(attribute)) return;
+      observer.disconnect();
+      resolve(true);
+    });
+    observer.observe(root, { attributeFilter: [attribute] });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve(false);
+    }, timeoutMs);
+  });
+}
+
+/**
+ * In the prerender's A/B, the first tap (the theme button) comes this long after the page let
+ * the other page be prerendered: while that prerender loads and runs its scripts (its load
+ * event came 260-530 ms after the trigger on /fr/ at 4x); the next taps follow a second apart.
+ */
+const FIRST_TAP_AFTER_TRIGGER_MS = 200;
+
+/**
+ * Before a load's taps: until the page is hydrated, then a second of quiet; with
+ * `prerenderTrigger` (the prerender's A/B), until the page lets the other page be prerendered
+ * (PRERENDER_READY), then FIRST_TAP_AFTER_TRIGGER_MS, on every side alike.
+ */
+async function readyForTaps(page, { prerenderTrigger }) {
+  if (!prerenderTrigger) {
+    await hydrated(page);
+    return;
+  }
+  await hydrated(page, 0);
+  await page.evaluate(waitForAttribute, PRERENDER_READY, TRIGGER_TIMEOUT_MS);
+  await sleep(FIRST_TAP_AFTER_TRIGGER_MS);
+}
+
 /** The theme button's tap, and the longest task and frame while the switch animates. */
 async function themeSwitch(page, threshold) {
   const button = await page.evaluateHandle(() =>
@@ -255,11 +300,12 @@ const slowdownStep = (page, key) => [
 ];
 
 /** A home page after hydration: theme, tab, menu, nav link, contact send, then the language switch. */
-async function homeTaps(browser, url, { threshold }, warn) {
+async function homeTaps(browser, url, options, warn) {
+  const { threshold } = options;
   const { context, page, clicks } = await openPage(browser, url, "load");
   const tap = (key, selector) => tapFigure(page, key, selector, threshold);
   try {
-    await hydrated(page);
+    await readyForTaps(page, options);
     return await runSteps(
       [
         ["theme", () => themeSwitch(page, threshold)],
@@ -369,10 +415,11 @@ const SWITCH_LIMIT = {
 };
 
 /** A case study after hydration: theme, menu, then the language switch. */
-async function caseStudyTaps(browser, url, { threshold }, warn) {
+async function caseStudyTaps(browser, url, options, warn) {
+  const { threshold } = options;
   const { context, page, clicks } = await openPage(browser, url, "load");
   try {
-    await hydrated(page);
+    await readyForTaps(page, options);
     return await runSteps(
       [
         ["theme", () => themeSwitch(page, threshold)],
@@ -398,7 +445,8 @@ const coldOverLimit = ({ languageSwitchCold, languageSwitchLimit }) =>
  * One round of a page's interactions, with `browser` a Puppeteer Chromium: its taps (two loads
  * for a home page, one for a case study), the cold language switch and, from `limitUrl` (the
  * same page without its scripts), the switch's limit, and the CPU slowdown timed in each kind
- * of document (slowdownInPage). Returns `{ [figure]: milliseconds }` (interaction-summary.mjs names them; the `slowdown...`
+ * of document (slowdownInPage). With `prerenderTrigger` (the prerender's A/B: readyForTaps),
+ * the taps after hydration start while the other page is prerendered. Returns `{ [figure]: milliseconds }` (interaction-summary.mjs names them; the `slowdown...`
  * figures are factors); `warn` gets the steps that failed.
  */
 export async function measureInteractions(browser, url, options, warn) {

@@ -29,8 +29,9 @@ const browserKey = (args) => (args.length ? args.join(" ") : "default");
 
 /**
  * Runs `rounds` rounds of every page (`paths`) on every side (`{ key, origin, limitOrigin,
- * browserArgs }`: the build, its copy without scripts for the language switch's limit, and
- * extra Chromium arguments; sides with the same arguments share a browser), in the interleaved
+ * browserArgs, prerenderTrigger }`: the build, its copy without scripts for the language
+ * switch's limit, extra Chromium arguments (sides with the same arguments share a browser),
+ * and whether the taps start from the prerender's trigger (interaction-loads.mjs)), in the interleaved
  * order (interaction-loads.mjs says why Puppeteer drives Chromium here). Each round starts once
  * the machine is quiet (or has not quietened for a minute), then runs the known-answer control
  * in each browser (tap-control.mjs). Returns `{ bySide: { [side key]:
@@ -94,6 +95,7 @@ export async function runInteractions(sides, paths, rounds, step) {
             homePage: isHomePage(page),
             threshold: EVENT_DURATION_THRESHOLD_MS,
             limitUrl: side.limitOrigin && side.limitOrigin + page,
+            prerenderTrigger: Boolean(side.prerenderTrigger),
           },
           warn,
         );

@@ -37,7 +37,7 @@ import { caseStudyHead, HEAD_QUERY, homeHead, type HeadContent } from "./src/seo
 import type { PageBundles } from "./src/before-react/bundles";
 import { buildInlineScripts } from "./src/before-react/inline-scripts-build";
 import { CLOUDFLARE_MAX_HEADER_RULES, writeDeployFiles } from "./src/build-output/deploy-files";
-import { TRUSTED_TYPES_POLICIES } from "./src/csp/content-security-policy";
+import { WEBPACK_POLICY } from "./src/csp/content-security-policy";
 import { PageBundlesPlugin } from "./src/csp/page-bundles-plugin";
 
 const homeTemplate = path.resolve("src/templates/home-page.tsx");
@@ -311,7 +311,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       output: {
         ...config.output,
         trustedTypes: {
-          policyName: TRUSTED_TYPES_POLICIES.webpack,
+          policyName: WEBPACK_POLICY,
           onPolicyCreationFailure: "stop",
         },
       },

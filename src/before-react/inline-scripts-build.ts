@@ -24,6 +24,10 @@ export function buildInlineScript(entry: string, constants: Record<string, unkno
     target: TARGET,
     write: false,
     legalComments: "none",
+    // esbuild writes "use strict" at the top of each script when tsconfig.json is strict
+    // (https://esbuild.github.io/content-types/#tsconfig-json). The directive changes nothing
+    // for code the type checker already holds to strict mode, and costs bytes in every page.
+    tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
     define: Object.fromEntries(
       Object.entries(constants).map(([name, value]) => [name, JSON.stringify(value)]),
     ),
@@ -38,7 +42,11 @@ export const buildInlineScripts = (bundles?: PageBundles): InlineScripts => ({
   ...(bundles && {
     bundles: {
       preload: buildInlineScript("bundle-preload", { PAGE_BUNDLE_SCRIPTS: bundles.scripts }),
-      loader: buildInlineScript("bundle-loader", { PAGE_BUNDLES: bundles }),
+      loader: buildInlineScript("bundle-loader", {
+        PAGE_BUNDLE_SCRIPTS: bundles.scripts,
+        PAGE_COMPILATION_HASH: bundles.compilationHash,
+        PAGE_CHUNK_MAPPING: bundles.chunkMapping,
+      }),
     },
   }),
 });

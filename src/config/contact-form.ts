@@ -3,18 +3,21 @@
  * page's first-load code imports that module whole: these travel with the form's code only.
  */
 
+/** The contact form's fields by name, in the form's order. */
+export const CONTACT_FIELD_NAMES = ["name", "email", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELD_NAMES)[number];
+
 /**
- * The contact form's fields, in the form's order, each with the most characters it takes (the
- * `maxlength` of its control): a name, an e-mail address (254, the longest a mail server
- * accepts: https://www.rfc-editor.org/rfc/rfc5321#section-4.5.3.1.3 allows a path of 256
- * characters, angle brackets included) and a message as long as a cover letter.
+ * The most characters each field takes (the `maxlength` of its control): a name, an e-mail
+ * address (254, the longest a mail server accepts:
+ * https://www.rfc-editor.org/rfc/rfc5321#section-4.5.3.1.3 allows a path of 256 characters,
+ * angle brackets included) and a message as long as a cover letter.
  */
 export const CONTACT_FIELDS = {
   name: { maxLength: 100 },
   email: { maxLength: 254 },
   message: { maxLength: 5_000 },
-} as const;
-export type ContactField = keyof typeof CONTACT_FIELDS;
+} as const satisfies Record<ContactField, { maxLength: number }>;
 export const MESSAGE_ROWS = 4;
 
 // Characters left

@@ -1,11 +1,11 @@
 import {
   CHARACTERS_LEFT_SHOWN_AT,
+  CONTACT_FIELD_NAMES,
   CONTACT_FIELDS,
   type ContactField,
 } from "../config/contact-form";
 
-/** The contact form's fields by name, in the form's order. */
-export const CONTACT_FIELD_NAMES = Object.keys(CONTACT_FIELDS) as ContactField[];
+export { CONTACT_FIELD_NAMES };
 
 /** What the `id` of each field's control starts with (the draft is put back in them by id: src/before-react/contact-draft.ts). */
 export const CONTACT_FIELD_ID_PREFIX = "contact-";

@@ -16,10 +16,9 @@ export const CSP_PLACEHOLDER = "content-security-policy-written-after-build";
  * default policy, which lets React and Gatsby Head write the JSON-LD <script> and nothing
  * else (default-policy.ts).
  */
-export const TRUSTED_TYPES_POLICIES = {
-  webpack: "webpack",
-  bundleLoader: "bundle-loader",
-} as const;
+export const WEBPACK_POLICY = "webpack";
+export const BUNDLE_LOADER_POLICY = "bundle-loader";
+const TRUSTED_TYPES_POLICIES = [WEBPACK_POLICY, BUNDLE_LOADER_POLICY];
 const DEFAULT_TRUSTED_TYPES_POLICY = "default";
 
 /**
@@ -52,9 +51,7 @@ function policyDirectives(hashes: readonly string[]): string[] {
     "object-src 'none'",
     // DOM sinks (innerHTML, a script's src or text...) take only values made by a policy named here.
     "require-trusted-types-for 'script'",
-    ["trusted-types", ...Object.values(TRUSTED_TYPES_POLICIES), DEFAULT_TRUSTED_TYPES_POLICY].join(
-      " ",
-    ),
+    ["trusted-types", ...TRUSTED_TYPES_POLICIES, DEFAULT_TRUSTED_TYPES_POLICY].join(" "),
     FRAME_ANCESTORS,
   ];
 }

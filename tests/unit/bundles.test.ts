@@ -1,4 +1,4 @@
-import { loadBundles, preloadBundles, type PageBundles } from "../../src/before-react/bundles";
+import { loadBundles, preloadBundle, type PageBundles } from "../../src/before-react/bundles";
 
 // How a built page starts the site's JavaScript (src/before-react/bundles.ts), in place of
 // Gatsby's `_gatsby-scripts` slice. That their inline scripts carry this build's bundles, and
@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 
 test("the loader sets Gatsby's two globals and adds each bundle's script, in order", () => {
-  loadBundles(bundles);
+  loadBundles(bundles.scripts, bundles.compilationHash, bundles.chunkMapping);
   // The chunk map as the JSON text Gatsby's slice sets, which Gatsby's loader parses.
   expect(window.___chunkMapping).toBe(JSON.stringify(bundles.chunkMapping));
   expect(window.___webpackCompilationHash).toBe("abc123");
@@ -44,7 +44,7 @@ test("the loader sets Gatsby's two globals and adds each bundle's script, in ord
 
 test("with Trusted Types, each address goes through the bundle-loader policy, which trusts only these", () => {
   const policies = withTrustedTypes();
-  loadBundles(bundles);
+  loadBundles(bundles.scripts, bundles.compilationHash, bundles.chunkMapping);
   expect(Object.keys(policies)).toEqual(["bundle-loader"]);
   const policy = policies["bundle-loader"]!;
   expect(policy.createScriptURL!("/portfolio/app-3.js")).toBe("/portfolio/app-3.js");
@@ -54,7 +54,7 @@ test("with Trusted Types, each address goes through the bundle-loader policy, wh
 });
 
 test("the head script preloads each bundle as a script", () => {
-  preloadBundles(bundles.scripts);
+  bundles.scripts.forEach(preloadBundle);
   const links = [...document.head.querySelectorAll("link")];
   expect(links.map((link) => [link.rel, link.as, link.getAttribute("href")])).toEqual(
     bundles.scripts.map((script) => ["preload", "script", script]),

@@ -2,7 +2,9 @@
 import type { PageBundles } from "../bundles";
 import { loadBundles } from "../bundles";
 
-/** This build's bundles, written in when the script is built (inline-scripts-build.ts). */
-declare const PAGE_BUNDLES: PageBundles;
+// This build's bundles, written in when the script is built (inline-scripts-build.ts).
+declare const PAGE_BUNDLE_SCRIPTS: PageBundles["scripts"];
+declare const PAGE_COMPILATION_HASH: PageBundles["compilationHash"];
+declare const PAGE_CHUNK_MAPPING: PageBundles["chunkMapping"];
 
-loadBundles(PAGE_BUNDLES);
+loadBundles(PAGE_BUNDLE_SCRIPTS, PAGE_COMPILATION_HASH, PAGE_CHUNK_MAPPING);

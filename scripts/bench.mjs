@@ -181,10 +181,14 @@ async function abSession() {
 /** Chromium without prerendering: the other language is loaded when the link is followed. */
 const PRERENDER_OFF = "--disable-features=Prerender2";
 /**
- * The prerender's A/B: a home page and a case study, both French, so that the switch measured
- * is the one for the visitors it is made for (the bench's Chromium prefers English: en-US).
+ * The prerender's A/B: a home page and a case study, both French. The bench's Chromium reads
+ * English first (en-US): the visitor the switch is made for, for whom the other page is
+ * prerendered at once. A side of its own stands for the visitors who read French first, for
+ * whom it is prerendered on intent only (src/before-react/prerender-eagerness.ts).
  */
 const PRERENDER_PAGES = ["/fr/", "/fr/projets/fleet-app/"];
+const READS_FRENCH = "--accept-lang=fr-FR,fr";
+const SIDE_READS_FRENCH = "C";
 
 /**
  * The prerender's own cost: the interactions alone, the same build measured in two Chromiums,
@@ -214,8 +218,11 @@ async function prerenderSession() {
   });
   const sides = [
     side(SIDE_A, `prerendering off (${PRERENDER_OFF})`, [PRERENDER_OFF]),
-    side(SIDE_B, "prerendering on", []),
+    side(SIDE_B, "prerendering on, a visitor who reads English first", []),
     ...(options.aa ? [side(SIDE_B_AGAIN, "prerendering on, again", [])] : []),
+    side(SIDE_READS_FRENCH, `prerendering on, a visitor who reads French first (${READS_FRENCH})`, [
+      READS_FRENCH,
+    ]),
   ];
   let measured;
   try {
@@ -245,15 +252,24 @@ async function prerenderSession() {
     ),
   };
   const written = writeResults(results, "prerender-ab-");
-  const interactionSides = sides.map(({ key }) => ({ summaries: bySide[key] }));
+  const summariesOf = (key) => ({ summaries: bySide[key] });
+  const [off, on, readsFrench] = [SIDE_A, SIDE_B, SIDE_READS_FRENCH].map(summariesOf);
   console.log(
     [
       "",
       ...sides.map(({ key, label }) => `${key.padEnd(8)}${label}`),
       "",
-      formatInteractionAbTable(interactionSides, meta),
+      formatInteractionAbTable(
+        sides.filter(({ key }) => key !== SIDE_READS_FRENCH).map(({ key }) => summariesOf(key)),
+        meta,
+      ),
       "",
-      formatPrerenderCost(interactionSides, meta),
+      `${SIDE_READS_FRENCH} against A:`,
+      formatInteractionAbTable([off, readsFrench], meta),
+      "",
+      formatPrerenderCost([off, on], meta, "a visitor who reads English first"),
+      "",
+      formatPrerenderCost([off, readsFrench], meta, "a visitor who reads French first"),
       "",
     ].join("\n"),
   );

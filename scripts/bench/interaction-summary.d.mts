@@ -44,4 +44,5 @@ export declare function formatInteractionAbTable(
 export declare function formatPrerenderCost(
   sides: { summaries: Record<string, InteractionSummary> }[],
   meta: InteractionMeta,
+  visitor?: string,
 ): string;

@@ -161,8 +161,9 @@ const TAPS_AFTER_HYDRATION = ["theme", "tab", "menu", "navLink", "contactSend", 
  * formatInteractionAbTable's): each tap after hydration, B/A of the medians against
  * MAX_PRERENDER_TAP_RATIO, with the rank test's reading; and, prerendering on, the cold switch
  * over its limit (target ≤ 1). Timed marks are "?" while the known-answer control fails.
+ * `visitor` names whom the B side's browser stands for (its languages decide the eagerness).
  */
-export function formatPrerenderCost(sides, meta) {
+export function formatPrerenderCost(sides, meta, visitor = "") {
   const [a, b] = sides;
   const trusted = trustedBy(meta);
   const mark = (met) => (trusted ? (met ? " ✓" : " ✗") : " ?");
@@ -193,7 +194,7 @@ export function formatPrerenderCost(sides, meta) {
   }
   if (rows.length === 0) return "";
   return [
-    `The prerender's cost: taps after hydration, prerendering off → on (target on/off ≤ ${MAX_PRERENDER_TAP_RATIO.toFixed(2)})`,
+    `The prerender's cost${visitor ? `, ${visitor}` : ""}: taps after hydration, prerendering off → on (target on/off ≤ ${MAX_PRERENDER_TAP_RATIO.toFixed(2)})`,
     ...table([["", ["off → on", "on/off", "reading"]], ...rows]),
   ].join("\n");
 }

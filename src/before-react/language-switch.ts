@@ -6,6 +6,7 @@ import {
   PRERENDER_READY_ATTRIBUTE,
   SCRIPTED_CLASS,
 } from "./page-marks";
+import { prerenderEagerness } from "./prerender-eagerness";
 
 /**
  * Where the visitor was, carried to the other language's page in sessionStorage: written as
@@ -185,8 +186,9 @@ function arrive(state: SwitchState): void {
 /**
  * Ready for the way back: once the page is shown, hydrated, painted (its first contentful paint,
  * which a prerendered page has only once shown) and the browser idle, PRERENDER_READY_ATTRIBUTE
- * on <html> lets the Speculation Rules prerender the other page (speculation-rules.ts), so that
- * the prerender competes neither with this page's load nor with its first frame. Where there is
+ * on <html> lets the Speculation Rules prerender the other page (speculation-rules.ts), at once
+ * or on intent as this visitor's languages say (prerender-eagerness.ts), so that the prerender
+ * competes neither with this page's load nor with its first frame. Where there is
  * no requestIdleCallback (Safari), a task later; where there is no PerformanceObserver, there
  * are no Speculation Rules either.
  */
@@ -202,7 +204,8 @@ function markReadyToPrerender(): void {
       if (list.getEntriesByName("first-contentful-paint").length === 0) return;
       paints.disconnect();
       const idle = window.requestIdleCallback ?? setTimeout;
-      idle(() => root.setAttribute(PRERENDER_READY_ATTRIBUTE, ""));
+      const eagerness = prerenderEagerness(root.lang, navigator.languages);
+      idle(() => root.setAttribute(PRERENDER_READY_ATTRIBUTE, eagerness));
     });
     paints.observe({ type: "paint", buffered: true });
   }

@@ -1,5 +1,6 @@
 // The language switch as Chrome makes it: the other language's page prerendered once this one
-// is live, and shown at the tap with what the visitor did. Driven by Puppeteer, which attaches
+// is live (at once for a visitor who reads that language first, on intent for the others), and
+// shown at the tap with what the visitor did. Driven by Puppeteer, which attaches
 // to Chromium through the tab target: Playwright's attachment turns prerendering off
 // (PrerenderingDisabledByDevTools), so language-switch.spec.ts sees the other page loaded.
 import { expect, test } from "@playwright/test";
@@ -28,7 +29,7 @@ for (const language of LANGUAGES) {
   test(`/${language}/ → /${other(language)}/: the prerendered page is shown with the typed text, the chosen tab, the hash, the reading place, the theme chosen meanwhile, and no layout shift`, async ({
     baseURL,
   }) => {
-    const page = await newPage();
+    const page = await newPage(other(language));
     const prerendered = prerendering(page, `${baseURL}/${other(language)}/`);
     await open(page, `${baseURL}/${language}/`);
     expect(await prerendered).toBe(true);
@@ -101,7 +102,7 @@ for (const language of LANGUAGES) {
   test(`${caseStudyPagePath(language, "booking-app")} → ${caseStudyPagePath(other(language), "booking-app")}: the prerendered case study, at the hash and the reading place`, async ({
     baseURL,
   }) => {
-    const page = await newPage();
+    const page = await newPage(other(language));
     const prerendered = prerendering(
       page,
       `${baseURL}${caseStudyPagePath(other(language), "booking-app")}`,
@@ -127,7 +128,7 @@ for (const language of LANGUAGES) {
 test("/fr/?utm_source=linkedin → /en/: the page shown is the one prerendered, at the link's own address, with the hash and the typed text", async ({
   baseURL,
 }) => {
-  const page = await newPage();
+  const page = await newPage("en");
   const prerendered = prerendering(page, `${baseURL}/en/`);
   await open(page, `${baseURL}/fr/?utm_source=linkedin`);
   expect(await prerendered).toBe(true);
@@ -150,7 +151,7 @@ test("/fr/?utm_source=linkedin → /en/: the page shown is the one prerendered, 
 test("nothing is prerendered while the page's scripts have not made it live", async ({
   baseURL,
 }) => {
-  const page = await newPage();
+  const page = await newPage("en");
   // The bundles never arrive: the page stays the server's HTML, its links plain links.
   await page.setRequestInterception(true);
   page.on("request", (request) =>
@@ -159,4 +160,29 @@ test("nothing is prerendered while the page's scripts have not made it live", as
   const prerendered = prerendering(page, `${baseURL}/en/`, 3_000);
   await page.goto(`${baseURL}/fr/`, { waitUntil: "load" });
   expect(await prerendered).toBe(false);
+});
+
+// Most visitors read the page's own language first and never switch: for them nothing is
+// prerendered until they show the intent to follow the link, and the switch works as ever.
+test("/fr/ for a visitor who reads French first: nothing prerendered while the page is read; the switch keeps the hash and the typed text", async ({
+  baseURL,
+}) => {
+  const page = await newPage("fr");
+  const prerendered = prerendering(page, `${baseURL}/en/`, 3_000);
+  await open(page, `${baseURL}/fr/`);
+  await page.waitForSelector("html[data-prerender-ready]");
+  expect(await page.$eval("html", (html) => html.dataset.prerenderReady)).toBe("moderate");
+  expect(await prerendered).toBe(false);
+  await page.type("#contact-name", TYPED.name);
+  await page.evaluate(() => {
+    document.getElementById("showcase")!.scrollIntoView({ behavior: "instant" });
+    history.replaceState(history.state, "", "#showcase");
+  });
+
+  await tapLanguageLink(page, "en");
+
+  expect(await page.evaluate(() => location.href)).toBe(`${baseURL}/en/#showcase`);
+  expect(await page.$eval("#contact-name", (field) => (field as HTMLInputElement).value)).toBe(
+    TYPED.name,
+  );
 });

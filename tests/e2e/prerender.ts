@@ -12,30 +12,42 @@ export const TIMEOUT_MS = 15_000;
 /** A phone's viewport, touch, as the visitors of the prerendered switch hold it. */
 const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
 
+/** A visitor's browser languages (`--accept-lang`: navigator.languages), by the one read first. */
+const ACCEPT_LANGUAGES: Record<Language, string> = { fr: "fr-FR,fr,en", en: "en-US,en" };
+
 /**
- * One Chromium for the spec's tests (launched before the first, closed after the last), and a
- * context of its own (empty cache and storage) for each page a test opens, closed after it
- * whatever its end. To call at the top of a spec file.
+ * A Chromium per language its visitor reads first (launched at the first page of that reader,
+ * closed after the spec's last test), and a context of its own (empty cache and storage) for
+ * each page a test opens, closed after it whatever its end. To call at the top of a spec file.
+ * The other page is prerendered at once for a visitor who reads its language first, on intent
+ * for the others (src/before-react/prerender-eagerness.ts).
  */
 export function visitorsChrome() {
-  let browser: Browser;
+  const browsers = new Map<Language, Promise<Browser>>();
   const contexts: BrowserContext[] = [];
-  test.beforeAll(async () => {
-    browser = await puppeteer.launch({
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
-      headless: true,
-    });
+  const browserOf = (reads: Language) => {
+    if (!browsers.has(reads)) {
+      const launched = puppeteer.launch({
+        executablePath: CHROMIUM_PATH,
+        args: [...CHROMIUM_FLAGS, `--accept-lang=${ACCEPT_LANGUAGES[reads]}`],
+        headless: true,
+      });
+      browsers.set(reads, launched);
+    }
+    return browsers.get(reads)!;
+  };
+  test.afterAll(async () => {
+    await Promise.all([...browsers.values()].map(async (browser) => (await browser).close()));
+    browsers.clear();
   });
-  test.afterAll(() => browser?.close());
   test.afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
   return {
-    /** A page in a context of its own (empty cache), phone-sized, touch. */
-    async newPage(): Promise<Page> {
-      const context = await browser.createBrowserContext();
+    /** A page for a visitor who reads `reads` first, in a context of its own, phone-sized, touch. */
+    async newPage(reads: Language): Promise<Page> {
+      const context = await (await browserOf(reads)).createBrowserContext();
       contexts.push(context);
       const page = await context.newPage();
       await page.setViewport(PHONE);
@@ -50,6 +62,7 @@ export function visitorsChrome() {
      */
     async prerendering(page: Page, url: string, timeoutMs = TIMEOUT_MS): Promise<boolean> {
       const contextId = page.browserContext().id;
+      const browser = page.browser();
       const session = await browser.target().createCDPSession();
       try {
         return await new Promise<boolean>((resolve) => {

@@ -69,7 +69,7 @@ test.describe("in a visitor's Chrome, the page prerendered for the switch", () =
     test(`${path(from)} in ${theme}, the other page prerendered, the theme tapped (${theme} → ${chosen}), then the language: on ${path(to)} the theme button offers ${theme}`, async ({
       baseURL,
     }) => {
-      const page = await newPage();
+      const page = await newPage(to);
       // A returning visitor's choice, stored before the visit (never over the one made in it).
       await page.evaluateOnNewDocument((stored) => {
         if (!localStorage.getItem("theme")) localStorage.setItem("theme", stored);
@@ -164,7 +164,7 @@ test.describe("in a visitor's Chrome, the message carried to the prerendered pag
     test(`/${language}/ → /${to}/ prerendered: the fields hold the text typed, the characters left counted`, async ({
       baseURL,
     }) => {
-      const page = await newPage();
+      const page = await newPage(to);
       const prerendered = prerendering(page, `${baseURL}/${to}/`);
       await open(page, `${baseURL}/${language}/`);
       expect(await prerendered).toBe(true);

@@ -186,4 +186,11 @@ describe("formatPrerenderCost", () => {
     const on = { summaries: { "/fr/": summarizeInteractions([{ theme: 96 }]) } };
     expect(formatPrerenderCost([off, on], meta)).toMatch(/88 ms → 96 ms\s+1\.09 ✓/);
   });
+
+  it("names the visitor the prerendering side stands for", () => {
+    const on = { summaries: { "/fr/": summarizeInteractions([{ theme: 96 }]) } };
+    expect(formatPrerenderCost([off, on], meta, "a visitor who reads French first")).toMatch(
+      /^The prerender's cost, a visitor who reads French first: taps after hydration/,
+    );
+  });
 });

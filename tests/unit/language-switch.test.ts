@@ -395,34 +395,42 @@ describe("ready for the way back", () => {
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
   });
 
-  it("marks the page for the Speculation Rules once it is hydrated, painted and the browser idle", async () => {
-    // jsdom has neither paint timing nor idle periods: both are handed over by the test.
-    let paint: (() => void) | undefined;
-    let idle: (() => void) | undefined;
-    window.PerformanceObserver = class {
-      constructor(
-        private callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void,
-      ) {}
-      observe() {
-        paint = () =>
-          this.callback({
-            getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []),
-          });
-      }
-      disconnect() {}
-    } as unknown as typeof PerformanceObserver;
-    window.requestIdleCallback = ((callback: () => void) => {
-      idle = callback;
-      return 1;
-    }) as typeof requestIdleCallback;
+  it.each([
+    [["en-US", "en"], "moderate"],
+    [["fr-FR", "fr", "en"], "immediate"],
+  ])(
+    "marks the page for the Speculation Rules once it is hydrated, painted and the browser idle: a visitor reading %j first gets %s",
+    async (languages, eagerness) => {
+      jest.spyOn(navigator, "languages", "get").mockReturnValue(languages);
+      root.lang = "en";
+      // jsdom has neither paint timing nor idle periods: both are handed over by the test.
+      let paint: (() => void) | undefined;
+      let idle: (() => void) | undefined;
+      window.PerformanceObserver = class {
+        constructor(
+          private callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void,
+        ) {}
+        observe() {
+          paint = () =>
+            this.callback({
+              getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []),
+            });
+        }
+        disconnect() {}
+      } as unknown as typeof PerformanceObserver;
+      window.requestIdleCallback = ((callback: () => void) => {
+        idle = callback;
+        return 1;
+      }) as typeof requestIdleCallback;
 
-    startLanguageSwitch();
-    expect(paint).toBeUndefined();
-    root.setAttribute("data-hydrated", "/en/");
-    await flush();
-    paint!();
-    expect(root.hasAttribute("data-prerender-ready")).toBe(false);
-    idle!();
-    expect(root.hasAttribute("data-prerender-ready")).toBe(true);
-  });
+      startLanguageSwitch();
+      expect(paint).toBeUndefined();
+      root.setAttribute("data-hydrated", "/en/");
+      await flush();
+      paint!();
+      expect(root.hasAttribute("data-prerender-ready")).toBe(false);
+      idle!();
+      expect(root.getAttribute("data-prerender-ready")).toBe(eagerness);
+    },
+  );
 });

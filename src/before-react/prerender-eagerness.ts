@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from "../config/constants";
 /**
  * How eagerly the browser prerenders the other language's page (speculation-rules.ts): at once
  * (`immediate`) or on a sign of intent (`moderate`: a pointer resting on the toggle, or pressed
- * on it). https://developer.mozilla.org/docs/Web/HTML/Reference/Elements/script/type/speculationrules#eagerness
+ * on it). https://developer.mozilla.org/docs/Web/HTML/Element/script/type/speculationrules#eagerness
  */
 export type PrerenderEagerness = "immediate" | "moderate";
 

@@ -1,11 +1,11 @@
 import { LANGUAGES, type Language } from "../config/constants";
 
 /**
- * How eagerly the browser prerenders the other language's page (speculation-rules.ts): at once
- * (`immediate`) or on a sign of intent (`moderate`: a pointer resting on the toggle, or pressed
- * on it). https://developer.mozilla.org/docs/Web/HTML/Element/script/type/speculationrules#eagerness
+ * Whether the browser prerenders the other language's page (speculation-rules.ts): at once
+ * (`immediate`, https://developer.mozilla.org/docs/Web/HTML/Element/script/type/speculationrules#eagerness)
+ * or not at all (`none`: no rule matches, and the toggle loads the page when followed).
  */
-export type PrerenderEagerness = "immediate" | "moderate";
+export type PrerenderEagerness = "immediate" | "none";
 
 /** The language offered first to a visitor whose browser lists neither of the site's. */
 const LANGUAGE_FOR_OTHER_READERS: Language = "en";
@@ -25,12 +25,14 @@ export function firstLanguageRead(visitorLanguages: readonly string[]): Language
 
 /**
  * A prerender takes the device's processor while it runs, and so slows the page's own taps
- * (measured in docs/performance.md): it is made at once only for the visitors the switch is
- * for, those who read the other language first (a recruiter from abroad on a link to the French
- * page), and on intent for everyone else, most of whom never switch.
+ * (measured in docs/performance.md): it is made only for the visitors the switch is for, those
+ * who read the other language first (a recruiter from abroad on a link to the French page).
+ * Everyone else, most of whom never switch, gets none. Not on intent either: on a phone,
+ * `moderate` and `conservative` start the prerender as the finger lands on the toggle, and the
+ * page then showed later than a plain load of it (measured in docs/performance.md).
  */
 export const prerenderEagerness = (
   pageLanguage: string,
   visitorLanguages: readonly string[],
 ): PrerenderEagerness =>
-  firstLanguageRead(visitorLanguages) === pageLanguage ? "moderate" : "immediate";
+  firstLanguageRead(visitorLanguages) === pageLanguage ? "none" : "immediate";

@@ -1,7 +1,7 @@
 import { LANGUAGE_SWITCH_ATTRIBUTE, PRERENDER_READY_ATTRIBUTE } from "./page-marks";
 import type { PrerenderEagerness } from "./prerender-eagerness";
 
-const EAGERNESSES: PrerenderEagerness[] = ["immediate", "moderate"];
+const IMMEDIATE: PrerenderEagerness = "immediate";
 
 /**
  * The Speculation Rules of every page (https://developer.mozilla.org/docs/Web/API/Speculation_Rules_API,
@@ -9,17 +9,19 @@ const EAGERNESSES: PrerenderEagerness[] = ["immediate", "moderate"];
  * leads to (the same page in the other language), so that a switch shows a page already
  * loaded, laid out and hydrated. Document rules, so one text serves every page and follows the
  * toggle's address, and only once the page is hydrated, painted and the browser idle: then the
- * language switch's script marks <html> (which the browser watches like any selector) with the
- * eagerness this visitor gets (prerender-eagerness.ts), so that the prerender competes neither
- * with the page's own load nor, on a page just shown from a prerender, with its first frame:
- * its own rules start as it is shown. One rule per eagerness, their selectors disjoint. Browsers
- * without prerendering load the other page when the toggle is followed.
+ * language switch's script marks <html> (which the browser watches like any selector) with
+ * whether this visitor gets the prerender (prerender-eagerness.ts), so that the prerender
+ * competes neither with the page's own load nor, on a page just shown from a prerender, with its
+ * first frame: its own rules start as it is shown. Browsers without prerendering, and visitors
+ * who get none, load the other page when the toggle is followed.
  */
 export const SPECULATION_RULES = JSON.stringify({
-  prerender: EAGERNESSES.map((eagerness) => ({
-    where: {
-      selector_matches: `html[${PRERENDER_READY_ATTRIBUTE}=${eagerness}] a[${LANGUAGE_SWITCH_ATTRIBUTE}]`,
+  prerender: [
+    {
+      where: {
+        selector_matches: `html[${PRERENDER_READY_ATTRIBUTE}=${IMMEDIATE}] a[${LANGUAGE_SWITCH_ATTRIBUTE}]`,
+      },
+      eagerness: IMMEDIATE,
     },
-    eagerness,
-  })),
+  ],
 });

@@ -1,5 +1,5 @@
 // The language switch as Chrome makes it: the other language's page prerendered once this one
-// is live (at once for a visitor who reads that language first, on intent for the others), and
+// is live (for a visitor who reads that language first: src/before-react/prerender-eagerness.ts), and
 // shown at the tap with what the visitor did. Driven by Puppeteer, which attaches
 // to Chromium through the tab target: Playwright's attachment turns prerendering off
 // (PrerenderingDisabledByDevTools), so language-switch.spec.ts sees the other page loaded.
@@ -18,6 +18,7 @@ import {
   shownPage,
   tapLanguageLink,
   visitorsChrome,
+  wasPrerendered,
 } from "./prerender";
 
 const other = (language: Language): Language => (language === "fr" ? "en" : "fr");
@@ -163,15 +164,15 @@ test("nothing is prerendered while the page's scripts have not made it live", as
 });
 
 // Most visitors read the page's own language first and never switch: for them nothing is
-// prerendered until they show the intent to follow the link, and the switch works as ever.
-test("/fr/ for a visitor who reads French first: nothing prerendered while the page is read; the switch keeps the hash and the typed text", async ({
+// prerendered, and the switch loads the other page with what they did.
+test("/fr/ for a visitor who reads French first: nothing prerendered; the switch loads the other page, with the hash and the typed text", async ({
   baseURL,
 }) => {
   const page = await newPage("fr");
   const prerendered = prerendering(page, `${baseURL}/en/`, 3_000);
   await open(page, `${baseURL}/fr/`);
   await page.waitForSelector("html[data-prerender-ready]");
-  expect(await page.$eval("html", (html) => html.dataset.prerenderReady)).toBe("moderate");
+  expect(await page.$eval("html", (html) => html.dataset.prerenderReady)).toBe("none");
   expect(await prerendered).toBe(false);
   await page.type("#contact-name", TYPED.name);
   await page.evaluate(() => {
@@ -181,6 +182,7 @@ test("/fr/ for a visitor who reads French first: nothing prerendered while the p
 
   await tapLanguageLink(page, "en");
 
+  expect(await wasPrerendered(page)).toBe(false);
   expect(await page.evaluate(() => location.href)).toBe(`${baseURL}/en/#showcase`);
   expect(await page.$eval("#contact-name", (field) => (field as HTMLInputElement).value)).toBe(
     TYPED.name,

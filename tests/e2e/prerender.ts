@@ -19,8 +19,8 @@ const ACCEPT_LANGUAGES: Record<Language, string> = { fr: "fr-FR,fr,en", en: "en-
  * A Chromium per language its visitor reads first (launched at the first page of that reader,
  * closed after the spec's last test), and a context of its own (empty cache and storage) for
  * each page a test opens, closed after it whatever its end. To call at the top of a spec file.
- * The other page is prerendered at once for a visitor who reads its language first, on intent
- * for the others (src/before-react/prerender-eagerness.ts).
+ * The other page is prerendered for a visitor who reads its language first, and for no one else
+ * (src/before-react/prerender-eagerness.ts).
  */
 export function visitorsChrome() {
   const browsers = new Map<Language, Promise<Browser>>();

@@ -396,7 +396,7 @@ describe("ready for the way back", () => {
   });
 
   it.each([
-    [["en-US", "en"], "moderate"],
+    [["en-US", "en"], "none"],
     [["fr-FR", "fr", "en"], "immediate"],
   ])(
     "marks the page for the Speculation Rules once it is hydrated, painted and the browser idle: a visitor reading %j first gets %s",

@@ -23,10 +23,10 @@ describe("prerenderEagerness", () => {
     expect(prerenderEagerness("fr", ["ja-JP"])).toBe("immediate");
   });
 
-  it("waits for intent for a visitor who reads this page's language first", () => {
-    expect(prerenderEagerness("fr", ["fr-FR", "en-US"])).toBe("moderate");
-    expect(prerenderEagerness("en", ["en-GB", "fr"])).toBe("moderate");
-    expect(prerenderEagerness("en", ["ja-JP"])).toBe("moderate");
+  it("prerenders nothing for a visitor who reads this page's language first", () => {
+    expect(prerenderEagerness("fr", ["fr-FR", "en-US"])).toBe("none");
+    expect(prerenderEagerness("en", ["en-GB", "fr"])).toBe("none");
+    expect(prerenderEagerness("en", ["ja-JP"])).toBe("none");
   });
 });
 
@@ -34,36 +34,21 @@ describe("SPECULATION_RULES", () => {
   const rules = JSON.parse(SPECULATION_RULES) as {
     prerender: { where: { selector_matches: string }; eagerness: string }[];
   };
+  const matching = (link: Element) =>
+    rules.prerender
+      .filter(({ where }) => link.matches(where.selector_matches))
+      .map(({ eagerness }) => eagerness);
 
-  it("has one prerender rule per eagerness the page may be marked with, on the language link", () => {
-    expect(rules.prerender).toEqual([
-      {
-        where: {
-          selector_matches: "html[data-prerender-ready=immediate] a[data-language-switch]",
-        },
-        eagerness: "immediate",
-      },
-      {
-        where: {
-          selector_matches: "html[data-prerender-ready=moderate] a[data-language-switch]",
-        },
-        eagerness: "moderate",
-      },
-    ]);
-  });
-
-  it("matches the language link under each mark, and under none before the page is ready", () => {
-    document.body.innerHTML = '<a data-language-switch href="/en/">English</a>';
-    const link = document.querySelector("a")!;
-    const matching = () =>
-      rules.prerender
-        .filter(({ where }) => link.matches(where.selector_matches))
-        .map(({ eagerness }) => eagerness);
-    expect(matching()).toEqual([]);
-    for (const eagerness of ["immediate", "moderate"]) {
-      document.documentElement.setAttribute("data-prerender-ready", eagerness);
-      expect(matching()).toEqual([eagerness]);
-    }
+  it("prerenders the language link at once, and only under the mark that asks for it", () => {
+    document.body.innerHTML =
+      '<a data-language-switch href="/en/">English</a><a href="/fr/#contact">Contact</a>';
+    const [languageLink, otherLink] = document.querySelectorAll("a");
+    expect(matching(languageLink!)).toEqual([]);
+    document.documentElement.setAttribute("data-prerender-ready", "none");
+    expect(matching(languageLink!)).toEqual([]);
+    document.documentElement.setAttribute("data-prerender-ready", "immediate");
+    expect(matching(languageLink!)).toEqual(["immediate"]);
+    expect(matching(otherLink!)).toEqual([]);
     document.documentElement.removeAttribute("data-prerender-ready");
   });
 });

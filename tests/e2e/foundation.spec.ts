@@ -152,6 +152,9 @@ test.describe("language toggle", () => {
       };
       window.cancelAnimationFrame = (id) => (id < 0 ? clearTimeout(-id) : cancelFrame(id));
 
+      // The toggle only on the page opened: an init script runs in every document, and the page
+      // switched to would switch back as soon as it is hydrated, under the assertions below.
+      if (!location.pathname.endsWith("/fr/")) return;
       // The page's <html> is not parsed yet when this runs: watch the document for it.
       const watcher = new MutationObserver(() => {
         if (!document.documentElement.hasAttribute("data-hydrated")) return;

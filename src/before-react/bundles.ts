@@ -41,7 +41,7 @@ export function preloadBundle(src: string): void {
  * At the end of each page's body: the two globals Gatsby's slice sets (the chunk map as the same
  * JSON text, the compilation hash), then a `<script>` element per bundle. The bundles' parts
  * come as three arguments, not one object, so that the inline script does not spell out the
- * object's property names twice (about 90 bytes in every page). Scripts that a hashed
+ * object's property names twice (about 70 bytes in every page). Scripts that a hashed
  * script adds are trusted by 'strict-dynamic' (https://www.w3.org/TR/CSP3/#strict-dynamic-usage);
  * each one's address goes through a Trusted Types policy that makes exactly these addresses
  * trusted, where the browser has Trusted Types. Added by a script, they run as soon as each has

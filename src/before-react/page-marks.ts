@@ -12,9 +12,9 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** On the language toggle's link, which the language switch follows (language-switch.ts). */
 export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
 /**
- * On <html> once the page is hydrated, painted and the browser idle (set by language-switch.ts),
- * its value how eagerly the other language's page may from then on be prerendered
- * (prerender-eagerness.ts, speculation-rules.ts).
+ * On <html> once the page is hydrated, painted and the browser idle (set by language-switch.ts):
+ * `immediate` when the other language's page is then to be prerendered for this visitor, `none`
+ * when not (prerender-eagerness.ts, speculation-rules.ts).
  */
 export const PRERENDER_READY_ATTRIBUTE = "data-prerender-ready";
 /**

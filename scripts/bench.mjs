@@ -11,7 +11,6 @@
 // (scripts/bench/tap-control.mjs): when it fails, the tables say so and the bench exits with 1.
 import { SIDE_A, SIDE_B, SIDE_B_AGAIN, formatAbReport, compareSides } from "./bench/ab-report.mjs";
 import { runAbSession } from "./bench/ab-session.mjs";
-import { relative } from "node:path";
 import { USAGE, parseBenchArgs } from "./bench/bench-args.mjs";
 import { buildMs, coldBuildMs } from "./bench/builds.mjs";
 import { withContentChange } from "./bench/content-change.mjs";
@@ -27,8 +26,7 @@ import { lighthouseMedians } from "./bench/lighthouse-runs.mjs";
 import { measurePageLoads } from "./bench/page-load.mjs";
 import { checkTargets, formatReport, writeResults } from "./bench/report.mjs";
 import { runInfo } from "./bench/run-info.mjs";
-import { scriptlessCopy } from "./bench/scriptless-copy.mjs";
-import { serveStatic } from "./bench/static-server.mjs";
+import { serveWithLimit } from "./bench/scriptless-copy.mjs";
 import { CPU_SLOWDOWN, SETTLE_AFTER_LOAD_MS } from "./bench/throttled-load.mjs";
 
 const HOME_PAGES = ["/fr/", "/en/"];
@@ -51,13 +49,7 @@ try {
 const step = (message) => console.log(`[bench] ${message}`);
 
 async function measurePages() {
-  const server = await serveStatic("public", PORT, PAGES[0]);
-  const limit = scriptlessCopy("public");
-  const limitServer = await serveStatic(
-    relative(process.cwd(), limit.directory),
-    LIMIT_PORT,
-    PAGES[0],
-  );
+  const server = await serveWithLimit("public", PORT, LIMIT_PORT, PAGES[0]);
   try {
     const urls = PAGES.map((path) => `${server.origin}${path}`);
     step("First loads in Chromium (scripts, weight)");
@@ -69,7 +61,7 @@ async function measurePages() {
       step(`Lighthouse ${url} (run ${pass} of ${options.passes}), once the machine is idle`),
     );
     const { bySide, busyBeforeRounds, control, controlPassed } = await runInteractions(
-      [{ key: "build", origin: server.origin, limitOrigin: limitServer.origin }],
+      [{ key: "build", origin: server.origin, limitOrigin: server.limitOrigin }],
       INTERACTION_PAGES,
       options.loads,
       step,
@@ -85,8 +77,6 @@ async function measurePages() {
     };
   } finally {
     server.stop();
-    limitServer.stop();
-    limit.remove();
   }
 }
 
@@ -200,19 +190,13 @@ async function prerenderSession() {
     step("Cold build (gatsby clean, then build)");
     await coldBuildMs();
   }
-  const server = await serveStatic("public", PORT, PRERENDER_PAGES[0]);
-  const limit = scriptlessCopy("public");
-  const limitServer = await serveStatic(
-    relative(process.cwd(), limit.directory),
-    LIMIT_PORT,
-    PRERENDER_PAGES[0],
-  );
+  const server = await serveWithLimit("public", PORT, LIMIT_PORT, PRERENDER_PAGES[0]);
   // On every side the first tap comes just after the prerender's trigger, while it runs.
   const side = (key, label, browserArgs) => ({
     key,
     label,
     origin: server.origin,
-    limitOrigin: limitServer.origin,
+    limitOrigin: server.limitOrigin,
     browserArgs,
     prerenderTrigger: true,
   });
@@ -229,8 +213,6 @@ async function prerenderSession() {
     measured = await runInteractions(sides, PRERENDER_PAGES, options.loads, step);
   } finally {
     server.stop();
-    limitServer.stop();
-    limit.remove();
   }
   const { bySide, busyBeforeRounds, control, controlPassed } = measured;
   const meta = {

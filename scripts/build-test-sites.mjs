@@ -18,17 +18,9 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { TEST_EMAILJS_CONFIG } from "./test-emailjs-config.mjs";
 
-const EMAILJS_VARIABLES = [
-  "GATSBY_EMAILJS_PUBLIC_KEY",
-  "GATSBY_EMAILJS_SERVICE_ID",
-  "GATSBY_EMAILJS_TEMPLATE_ID",
-];
-const TEST_EMAILJS_CONFIG = {
-  GATSBY_EMAILJS_PUBLIC_KEY: "test-public-key",
-  GATSBY_EMAILJS_SERVICE_ID: "test-service-id",
-  GATSBY_EMAILJS_TEMPLATE_ID: "test-template-id",
-};
+const EMAILJS_VARIABLES = Object.keys(TEST_EMAILJS_CONFIG);
 const PROJECTS = "content/projects.yaml";
 const ADDED_PROJECT = "tests/e2e/content-change/added-project.yaml";
 const EXPERIENCE = "content/experience.yaml";

@@ -1,6 +1,5 @@
 // An A/B bench session: builds A (a git ref, in a temporary worktree) and B (the current
 // tree), serves each on its own port, and measures both in one session, interleaved.
-import { relative } from "node:path";
 import { chromium } from "playwright-core";
 import { SIDE_A, SIDE_B, SIDE_B_AGAIN } from "./ab-report.mjs";
 import { buildMs, coldBuildMs } from "./builds.mjs";
@@ -11,8 +10,7 @@ import { lighthouseMedians } from "./lighthouse-runs.mjs";
 import { median } from "./median.mjs";
 import { measurePageLoads } from "./page-load.mjs";
 import { resolveCommit, withRefWorktree } from "./ref-worktree.mjs";
-import { scriptlessCopy } from "./scriptless-copy.mjs";
-import { serveStatic } from "./static-server.mjs";
+import { serveWithLimit } from "./scriptless-copy.mjs";
 import { measureThrottledLoad } from "./throttled-load.mjs";
 
 /** Ports of the A/B servers, apart from the test servers' (9000...) and the single bench's. */
@@ -63,26 +61,17 @@ async function throttledLoads(sides, pages, loads, step) {
  */
 async function measureSides(sides, pages, options, step, interactionPages, session) {
   const servers = [];
-  const copies = [];
   try {
     for (const side of sides) {
-      // The static server joins its folder to the current directory: a relative path.
-      const server = await serveStatic(
-        relative(process.cwd(), side.directory),
+      const served = await serveWithLimit(
+        side.directory,
         side.port,
-        pages[0],
-      );
-      servers.push(server);
-      side.origin = server.origin;
-      const limit = scriptlessCopy(side.directory);
-      copies.push(limit);
-      const limitServer = await serveStatic(
-        relative(process.cwd(), limit.directory),
         side.port + LIMIT_PORT_OFFSET,
         pages[0],
       );
-      servers.push(limitServer);
-      side.limitOrigin = limitServer.origin;
+      servers.push(served);
+      side.origin = served.origin;
+      side.limitOrigin = served.limitOrigin;
     }
     const urlOf = ({ page, side }) => side.origin + page;
     step("First loads in Chromium (scripts, weight)");
@@ -127,7 +116,6 @@ async function measureSides(sides, pages, options, step, interactionPages, sessi
     );
   } finally {
     for (const server of servers) server.stop();
-    for (const copy of copies) copy.remove();
   }
 }
 

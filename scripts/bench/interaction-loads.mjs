@@ -7,6 +7,7 @@
 // visitor's Chrome makes it, prerendered page included. Only Puppeteer's own page methods are
 // used: a CDP session of one's own is such a client too.
 import {
+  PRERENDER_READY,
   RECORD_INTERACTIONS,
   SWITCH_PAINTED_EVENT,
   switchShown,
@@ -131,8 +132,6 @@ async function hydrated(page, settleMs = SETTLE_MS) {
   await sleep(settleMs);
 }
 
-/** The mark on <html> that lets the other language be prerendered (the prerender's trigger). */
-const PRERENDER_READY = "data-prerender-ready";
 /** How long a page may take to put PRERENDER_READY on after it is hydrated. */
 const TRIGGER_TIMEOUT_MS = 5000;
 

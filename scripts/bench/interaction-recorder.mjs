@@ -4,8 +4,11 @@
 // entries of one tap share an interactionId). Long tasks and long animation frames show the
 // main thread's work around a tap (https://developer.chrome.com/docs/web-platform/long-animation-frames).
 
-/** The mark on <html> that lets the other language be prerendered (src/hydration/hydration-attributes.ts). */
-const PRERENDER_READY = "data-prerender-ready";
+/**
+ * The mark on <html> that lets the other language be prerendered, the prerender's trigger
+ * (PRERENDER_READY_ATTRIBUTE, src/before-react/page-marks.ts).
+ */
+export const PRERENDER_READY = "data-prerender-ready";
 
 /** Sent by watchSwitchInPlace once its frame is rendered. */
 export const SWITCH_PAINTED_EVENT = "benchswitchpainted";

@@ -1,4 +1,5 @@
 /** Types of interaction-summary.mjs for the unit tests. */
+import type { TapControlCheck } from "./tap-control-check.mjs";
 export interface InteractionFigure {
   median: number;
   max: number;
@@ -6,20 +7,7 @@ export interface InteractionFigure {
 }
 export type InteractionSummary = Record<string, InteractionFigure>;
 /** The known-answer control's verdict by browser (tap-control-check.mjs, interaction-runs.mjs). */
-export type ControlResults = Record<
-  string,
-  {
-    check: {
-      expectedMs: number | null;
-      measuredMs: number | null;
-      emptyMs: number | null;
-      addedMs: number | null;
-      offByMs: number | null;
-      passed: boolean;
-    };
-    slowdown?: number;
-  }
->;
+export type ControlResults = Record<string, { check: TapControlCheck; slowdown?: number }>;
 export interface InteractionMeta {
   loads: number;
   cpuSlowdown: number;

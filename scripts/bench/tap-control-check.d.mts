@@ -7,14 +7,13 @@ export interface ControlRound {
   emptyTaps: number[];
   workTaps: number[];
 }
-export declare function checkTapControl(
-  rounds: ControlRound[],
-  rate: number,
-): {
+/** The control's verdict: the tap with the work against the tap without it plus the work. */
+export interface TapControlCheck {
   expectedMs: number | null;
   measuredMs: number | null;
   emptyMs: number | null;
   addedMs: number | null;
   offByMs: number | null;
   passed: boolean;
-};
+}
+export declare function checkTapControl(rounds: ControlRound[], rate: number): TapControlCheck;

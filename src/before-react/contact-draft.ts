@@ -1,5 +1,6 @@
 import type { ContactField } from "../config/contact-form";
-import { CONTACT_FIELD_NAMES, contactFieldId } from "../contact/contact-fields";
+import { CONTACT_FIELD_NAMES } from "../config/contact-form";
+import { contactFieldId } from "../contact/contact-fields";
 import { contactDraft } from "../visitor-state/contact-draft";
 import { whenShownAgain } from "../visitor-state/shown-again";
 

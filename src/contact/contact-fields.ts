@@ -5,8 +5,6 @@ import {
   type ContactField,
 } from "../config/contact-form";
 
-export { CONTACT_FIELD_NAMES };
-
 /** What the `id` of each field's control starts with (the draft is put back in them by id: src/before-react/contact-draft.ts). */
 export const CONTACT_FIELD_ID_PREFIX = "contact-";
 

@@ -1,5 +1,4 @@
-import type { ContactField } from "../config/contact-form";
-import { CONTACT_FIELD_NAMES } from "./contact-fields";
+import { CONTACT_FIELD_NAMES, type ContactField } from "../config/contact-form";
 
 /** What can be wrong with a field of the contact form (the browser's constraint validation). */
 export type FieldProblem = "missing" | "invalid";

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { load } from "js-yaml";
+import { TEST_EMAILJS_CONFIG as BUILT_EMAILJS_CONFIG } from "../../scripts/test-emailjs-config.mjs";
 
 /**
  * Playwright's test with the site's path prefix: "" for the sites served at the root, "/portfolio"
@@ -301,9 +302,9 @@ export const expectScrollSettled = (page: Page): Promise<void> =>
 
 /** The EmailJS settings scripts/build-test-sites.mjs builds public/ with, as a send carries them. */
 export const TEST_EMAILJS_CONFIG = {
-  user_id: "test-public-key",
-  service_id: "test-service-id",
-  template_id: "test-template-id",
+  user_id: BUILT_EMAILJS_CONFIG.GATSBY_EMAILJS_PUBLIC_KEY,
+  service_id: BUILT_EMAILJS_CONFIG.GATSBY_EMAILJS_SERVICE_ID,
+  template_id: BUILT_EMAILJS_CONFIG.GATSBY_EMAILJS_TEMPLATE_ID,
 };
 /** The EmailJS SDK's version, which a send carries as `lib_version`. */
 export const EMAILJS_SDK_VERSION: string = JSON.parse(

@@ -3,19 +3,17 @@ import en from "../../locales/en/translation.json";
 import fr from "../../locales/fr/translation.json";
 import {
   CHARACTERS_LEFT_SHOWN_AT,
+  CONTACT_FIELD_NAMES,
   CONTACT_FIELDS,
   HONEYPOT_FIELD,
 } from "../../src/config/contact-form";
-import {
-  CONTACT_FIELD_NAMES,
-  charactersLeft,
-  clearFields,
-  fieldValues,
-} from "../../src/contact/contact-fields";
+import { charactersLeft, clearFields, fieldValues } from "../../src/contact/contact-fields";
 
 describe("the contact fields", () => {
   it("are name, e-mail and message, in the form's order", () => {
     expect(CONTACT_FIELD_NAMES).toEqual(["name", "email", "message"]);
+    // Each with its limit, and no limit for a field the form does not have.
+    expect(Object.keys(CONTACT_FIELDS).sort()).toEqual([...CONTACT_FIELD_NAMES].sort());
   });
 
   it("are read from the form, the honeypot left out", () => {

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useKeptState } from "./use-kept-state";
+import { useKeptState } from "../kept-choices/use-kept-state";
 
 /** Index reached from `current` by a key of the WAI-ARIA tabs pattern, or undefined. */
 export function tabIndexForKey(key: string, current: number, count: number): number | undefined {
@@ -21,8 +21,8 @@ export function tabIndexForKey(key: string, current: number, count: number): num
  * State and keyboard handling of a tab list: arrows wrap, Home/End, focus follows selection.
  * The selection, under `key`, carries over to the other language's page.
  */
-export function useTabs<T extends string>(key: string, tabs: readonly T[]) {
-  const [selected, setSelected] = useKeptState<T>(`tabs:${key}`, tabs[0]!);
+export function useTabs<T extends string>(key: string, tabs: readonly [T, ...T[]]) {
+  const [selected, setSelected] = useKeptState<T>(`tabs:${key}`, tabs);
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
 
   const onKeyDown = (event: React.KeyboardEvent) => {

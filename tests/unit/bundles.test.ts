@@ -1,4 +1,5 @@
-import { loadBundles, preloadBundle, type PageBundles } from "../../src/before-react/bundles";
+import { loadBundles, preloadBundle } from "../../src/bundles/load-bundles";
+import type { PageBundles } from "../../src/bundles/page-bundles";
 
 // How a built page starts the site's JavaScript (src/before-react/bundles.ts), in place of
 // Gatsby's `_gatsby-scripts` slice. That their inline scripts carry this build's bundles, and

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import vm from "vm";
 import { JSDOM, VirtualConsole } from "jsdom";
-import type { PageBundles } from "../../src/before-react/bundles";
-import { buildInlineScripts } from "../../src/before-react/inline-scripts-build";
+import type { PageBundles } from "../../src/bundles/page-bundles";
+import { buildInlineScripts } from "../../src/build-output/build-inline-scripts";
 import { LANGUAGE_SWITCH_STORAGE_KEY } from "../../src/config/constants";
 
 // The inline scripts as the page renderer gets them (src/before-react/inline-scripts-build.ts):
@@ -78,8 +78,9 @@ describe("run in a page", () => {
     dom = new JSDOM(
       `<!DOCTYPE html><html lang="en" class="dark"><head></head><body>
         <header><a href="/fr/" hreflang="fr" data-language-switch="">FR</a></header>
-        <form><input id="contact-name" name="name"><input id="contact-email" name="email">
-        <textarea id="contact-message" name="message"></textarea></form></body></html>`,
+        <section id="contact"><form><input id="contact-name" name="name">
+        <input id="contact-email" name="email">
+        <textarea id="contact-message" name="message"></textarea></form></section></body></html>`,
       { url: "http://localhost/en/", runScripts: "outside-only", virtualConsole },
     );
     // What jsdom has not, and a browser has.

@@ -1,5 +1,8 @@
-import { firstLanguageRead, prerenderEagerness } from "../../src/before-react/prerender-eagerness";
-import { SPECULATION_RULES } from "../../src/before-react/speculation-rules";
+import {
+  firstLanguageRead,
+  prerenderEagerness,
+} from "../../src/language-switch/prerender-eagerness";
+import { SPECULATION_RULES } from "../../src/language-switch/speculation-rules";
 
 describe("firstLanguageRead", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "../../config/constants";
-import { LANGUAGE_SWITCH_ATTRIBUTE } from "../../before-react/page-marks";
+import { LANGUAGE_SWITCH_ATTRIBUTE } from "../../hydration/page-marks";
 import { pathInLanguage } from "../../navigation/page-paths";
 import { Flag } from "./flags";
 

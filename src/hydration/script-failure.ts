@@ -1,3 +1,4 @@
+import { replayHeldTaps } from "./held-taps";
 import { SCRIPTED_CLASS } from "./page-marks";
 
 /**
@@ -51,7 +52,7 @@ export function fallBackWhenBundlesFail(): void {
           : target === window && isSiteScript(event.filename);
       if (!failed) return;
       root.classList.remove(SCRIPTED_CLASS);
-      for (const button of window.__earlyClicks?.splice(0) ?? []) button.click();
+      replayHeldTaps();
     },
     true,
   );

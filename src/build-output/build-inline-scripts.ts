@@ -1,7 +1,14 @@
 import path from "path";
 import { buildSync } from "esbuild";
-import type { PageBundles } from "./bundles";
+import type { PageBundles } from "../bundles/page-bundles";
 import type { InlineScripts } from "./inline-scripts";
+
+/**
+ * The inline entries, found from this file's own place, whatever folder the build runs from
+ * (Gatsby compiles gatsby-node.ts and what it imports with Parcel, which keeps `__dirname`
+ * the source file's folder for Node: https://parceljs.org/features/node-emulation/).
+ */
+const ENTRIES = path.join(__dirname, "../before-react");
 
 /**
  * The browsers the inline scripts are written for: every one with 'strict-dynamic' and the
@@ -11,13 +18,13 @@ import type { InlineScripts } from "./inline-scripts";
 const TARGET = "es2020";
 
 /**
- * One inline script: the entry module of inline/ with what it imports, compiled, bundled and
+ * One inline script: an entry module of src/before-react/ with what it imports, compiled, bundled and
  * minified into one self-contained script by esbuild (https://esbuild.github.io/api/#build),
  * with `constants` written in for the names the entry declares.
  */
 export function buildInlineScript(entry: string, constants: Record<string, unknown> = {}): string {
   const { outputFiles } = buildSync({
-    entryPoints: [path.resolve("src/before-react/inline", `${entry}.ts`)],
+    entryPoints: [path.join(ENTRIES, `${entry}.ts`)],
     bundle: true,
     minify: true,
     format: "iife",

@@ -22,9 +22,10 @@ const TAP_EVENTS = [
  * In <head>, before the page is parsed, so that no tap made before React has hydrated the page
  * is lost: until then no handler of the page is attached. Until <html> carries the hydrated
  * mark (whichever page it names: once React runs, it handles every later page), a button
- * tapped is held here, and page-hydrated.ts clicks it again once the page is live. Links, form
- * fields and the <details> menu work natively before hydration (the language link is followed
- * by language-switch.ts, before and after). A tap on a link or a button does not reach React
+ * tapped is held here, and clicked again once the page is live (page-hydrated.ts) or given up
+ * to its no-JavaScript presentation (script-failure.ts): replayHeldTaps. Links, form fields and
+ * the <details> menu work natively before hydration (the language link is followed by
+ * src/language-switch/, before and after). A tap on a link or a button does not reach React
  * meanwhile: its hydration goes on in short tasks instead of finishing in the tap's task,
  * which the tap would wait for.
  *
@@ -58,4 +59,12 @@ export function holdTapsUntilHydrated(): void {
     },
     true,
   );
+}
+
+/**
+ * Clicks the buttons held so far again, in the order they were tapped, each once: by React's
+ * handlers once the page is live, or the no-JavaScript way once the page has fallen back.
+ */
+export function replayHeldTaps(): void {
+  for (const button of window.__earlyClicks?.splice(0) ?? []) button.click();
 }

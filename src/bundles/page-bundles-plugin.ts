@@ -1,5 +1,5 @@
 import type { Compiler, StatsChunkGroup } from "webpack";
-import type { PageBundles } from "../before-react/bundles";
+import type { PageBundles } from "./page-bundles";
 
 /** The files webpack wrote for a chunk group, from its stats (https://webpack.js.org/api/stats/). */
 const fileNames = (group: StatsChunkGroup | undefined): string[] =>
@@ -7,7 +7,7 @@ const fileNames = (group: StatsChunkGroup | undefined): string[] =>
 
 /**
  * Records, once the browser bundles are built, what each page needs to load them
- * (src/before-react/bundles.ts), from webpack's stats: the `app` entry point's scripts, the compilation
+ * (load-bundles.ts), from webpack's stats: the `app` entry point's scripts, the compilation
  * hash, and each named chunk group's files (the chunk map Gatsby's loader reads). Added to
  * the `build-javascript` stage by gatsby-node.ts.
  */

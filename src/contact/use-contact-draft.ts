@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from "react";
-import { contactDraft, type ContactDraft } from "../visitor-state/contact-draft";
+import { contactDraft, type ContactDraft } from "./contact-draft";
 
 /** Nothing typed: what the server renders, and hydration with it. */
 const NOTHING_TYPED: ContactDraft = {};
 
 /**
  * What the visitor has typed in the contact form, as it lasts the visit
- * (src/visitor-state/contact-draft.ts): re-rendered whenever it changes, whoever changed it
+ * (contact-draft.ts): re-rendered whenever it changes, whoever changed it
  * (a keystroke, a page shown from a prerender).
  */
 export const useContactDraft = (): ContactDraft =>

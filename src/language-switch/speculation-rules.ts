@@ -1,4 +1,4 @@
-import { LANGUAGE_SWITCH_ATTRIBUTE, PRERENDER_READY_ATTRIBUTE } from "./page-marks";
+import { LANGUAGE_SWITCH_ATTRIBUTE, PRERENDER_READY_ATTRIBUTE } from "../hydration/page-marks";
 import type { PrerenderEagerness } from "./prerender-eagerness";
 
 const IMMEDIATE: PrerenderEagerness = "immediate";

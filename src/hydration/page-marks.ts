@@ -1,24 +1,24 @@
 /**
- * The marks through which the code that runs before React (this folder, inlined in every page)
- * and React tell each other where the page is: attributes and a class on <html>, and the
+ * The marks through which the code that runs before React (src/before-react/, inlined in every
+ * page) and React tell each other where the page is: attributes and a class on <html>, and the
  * globals below.
  */
 
 /**
  * On <html> once React has hydrated the page, its value the path of the page that is live
- * (src/hydration/page-hydrated.ts); the browser tests wait on it too.
+ * (page-hydrated.ts); the browser tests wait on it too.
  */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
-/** On the language toggle's link, which the language switch follows (language-switch.ts). */
+/** On the language toggle's link, which the language switch follows (src/language-switch/). */
 export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
 /**
- * On <html> once the page is hydrated, painted and the browser idle (set by language-switch.ts):
- * `immediate` when the other language's page is then to be prerendered for this visitor, `none`
- * when not (prerender-eagerness.ts, speculation-rules.ts).
+ * On <html> once the page is hydrated, painted and the browser idle: `immediate` when the other
+ * language's page is then to be prerendered for this visitor, `none` when not
+ * (src/language-switch/prerender-ready.ts, speculation-rules.ts).
  */
 export const PRERENDER_READY_ATTRIBUTE = "data-prerender-ready";
 /**
- * On <html> while the page is presented for its scripts (set by theme.ts before the first
+ * On <html> while the page is presented for its scripts (markScripted, before the first
  * paint): the controls that need them are shown (global.css). Taken off when the page's
  * bundles fail before hydrating it (script-failure.ts): the page is then shown as without
  * JavaScript, until React hydrates it after all.
@@ -36,3 +36,6 @@ declare global {
 
 /** Whether React has hydrated a page in this document (whichever: it handles every later one). */
 export const isHydrated = (): boolean => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
+
+/** Presents the page for its scripts, before its first paint (see SCRIPTED_CLASS). */
+export const markScripted = (): void => document.documentElement.classList.add(SCRIPTED_CLASS);

@@ -1,19 +1,4 @@
-import { BUNDLE_LOADER_POLICY } from "../csp/content-security-policy";
-
-/**
- * What a built page needs to start the site's JavaScript, recorded from webpack by
- * src/csp/page-bundles-plugin.ts. Each page loads it with the scripts below, in place of
- * Gatsby's own `_gatsby-scripts` slice, whose `<script src>` tags a strict policy would block
- * (see docs/architecture.md, "The Content-Security-Policy").
- */
-export interface PageBundles {
-  /** The `app` entry point's scripts in webpack's order (its runtime, React, the app), with the path prefix. */
-  scripts: string[];
-  /** webpack's compilation hash: Gatsby compares it with app-data.json's to spot a newer deploy. */
-  compilationHash: string;
-  /** Each named chunk group's files, from the site root, as Gatsby's slice lists them. */
-  chunkMapping: Record<string, string[]>;
-}
+import { BUNDLE_LOADER_POLICY, type PageBundles } from "./page-bundles";
 
 declare global {
   interface Window {

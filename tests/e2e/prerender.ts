@@ -20,7 +20,7 @@ const ACCEPT_LANGUAGES: Record<Language, string> = { fr: "fr-FR,fr,en", en: "en-
  * closed after the spec's last test), and a context of its own (empty cache and storage) for
  * each page a test opens, closed after it whatever its end. To call at the top of a spec file.
  * The other page is prerendered for a visitor who reads its language first, and for no one else
- * (src/before-react/prerender-eagerness.ts).
+ * (src/language-switch/prerender-eagerness.ts).
  */
 export function visitorsChrome() {
   const browsers = new Map<Language, Promise<Browser>>();

@@ -3,7 +3,7 @@ import { contactDraft, forgetContactDraft } from "../../src/contact/contact-draf
 import { freshPageEachTest } from "./fresh-page";
 
 // The message being typed, kept for the visit by the code at the end of every page's body
-// (src/before-react/contact-draft.ts), before React as after it. Each test is a new page.
+// (src/contact/keep-contact-draft.ts), before React as after it. Each test is a new page.
 freshPageEachTest();
 
 const STORAGE_KEY = "contact-draft";

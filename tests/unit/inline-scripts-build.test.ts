@@ -5,8 +5,8 @@ import type { PageBundles } from "../../src/bundles/page-bundles";
 import { buildInlineScripts } from "../../src/build-output/build-inline-scripts";
 import { LANGUAGE_SWITCH_STORAGE_KEY } from "../../src/config/constants";
 
-// The inline scripts as the page renderer gets them (src/before-react/inline-scripts-build.ts):
-// each entry of src/before-react/inline/ compiled by esbuild into one script, then run as a
+// The inline scripts as the page renderer gets them (src/build-output/build-inline-scripts.ts):
+// each entry of src/before-react/ compiled by esbuild into one script, then run as a
 // page runs them, in a document of their own.
 
 const HASH = "0123456789abcdef0123";

@@ -341,9 +341,9 @@ export const readingPlace = (page: Page) => page.evaluate(readingPlaceInPage);
 
 /**
  * What the page shown says of itself, once the switch's arrival has settled: prerendered, and its
- * layout shifts since shown. Settled as the switch settles the reading place
- * (src/before-react/language-switch.ts): the page hydrated, loaded and its fonts ready, the
- * reading place then put back in the next frame; the shifts are read a frame after that one,
+ * layout shifts since shown. Settled as the language switch settles the reading place (its
+ * holdReadingPlace): the page hydrated, loaded and its fonts ready, the reading place then put
+ * back in the next frame; the shifts are read a frame after that one,
  * from the browser's buffer of them (a layout shift is reported with the frame it happens in).
  */
 export const shownPage = (page: Page) =>

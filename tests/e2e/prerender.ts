@@ -3,7 +3,13 @@
 // through the tab target: Playwright's attachment turns prerendering off
 // (PrerenderingDisabledByDevTools). Shared by the specs that need the prerendered page.
 import { expect, test } from "@playwright/test";
-import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
+import puppeteer, {
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+  type Protocol,
+} from "puppeteer-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/bench/chromium.mjs";
 import { readingPlaceInPage, type Language } from "./fixtures";
 
@@ -16,6 +22,148 @@ const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
 const ACCEPT_LANGUAGES: Record<Language, string> = { fr: "fr-FR,fr,en", en: "en-US,en" };
 
 /**
+ * What Chromium reports of one page's Speculation Rules and of the preloads they start (the
+ * DevTools protocol's Preload domain, https://chromedevtools.github.io/devtools-protocol/tot/Preload/),
+ * from before the page is opened.
+ */
+interface PreloadReports {
+  /** Whether the browser's settings would keep it from preloading at all. */
+  enabledState?: Protocol.Preload.PreloadEnabledStateUpdatedEvent;
+  /** The rule sets the page's documents added. */
+  ruleSets: Protocol.Preload.RuleSet[];
+  /** The preloads the rules asked for, each time the page's document evaluated them. */
+  attemptSources: Protocol.Preload.PreloadingAttemptSource[][];
+  /** Each change of a prerender's status (Pending, Running, Ready, Success, Failure). */
+  prerenderStatuses: Protocol.Preload.PrerenderStatusUpdatedEvent[];
+  /** Told of every report. */
+  listeners: Set<() => void>;
+}
+
+const reportsOf = new WeakMap<Page, PreloadReports>();
+
+const reportsFor = (page: Page): PreloadReports => {
+  const reports = reportsOf.get(page);
+  if (!reports) throw new Error("a page of visitorsChrome() only: its reports start with it");
+  return reports;
+};
+
+/**
+ * Starts recording what Chromium reports of the page's preloads. Through a session with the
+ * page's tab, attached to the page from there: a session attached to the page directly would
+ * turn prerendering off for it (PrerenderingDisabledByDevTools), as Playwright's does. Resolves
+ * once the reports are on; `detach` ends them.
+ */
+async function recordPreloads(page: Page): Promise<{ detach: () => Promise<void> }> {
+  const browserSession = await page.browser().target().createCDPSession();
+  const connection = browserSession.connection()!;
+  const { targetInfos } = await browserSession.send("Target.getTargets", {
+    filter: [{ type: "tab" }],
+  });
+  const tabs = targetInfos.filter(
+    ({ browserContextId }) => browserContextId === page.browserContext().id,
+  );
+  if (tabs.length !== 1) throw new Error(`${tabs.length} tabs in the page's context, not 1`);
+  const { sessionId } = await browserSession.send("Target.attachToTarget", {
+    targetId: tabs[0]!.targetId,
+    flatten: true,
+  });
+  const tabSession = connection.session(sessionId)!;
+  const reports: PreloadReports = {
+    ruleSets: [],
+    attemptSources: [],
+    prerenderStatuses: [],
+    listeners: new Set(),
+  };
+  const report = () => reports.listeners.forEach((listener) => listener());
+  const pageSession = new Promise<CDPSession>((resolve) =>
+    tabSession.on("Target.attachedToTarget", ({ sessionId: id, targetInfo }) => {
+      // The page itself; not a prerendered page (subtype "prerender") the tab holds as well.
+      if (targetInfo.type === "page" && !targetInfo.subtype) resolve(connection.session(id)!);
+    }),
+  );
+  await tabSession.send("Target.setAutoAttach", {
+    autoAttach: true,
+    waitForDebuggerOnStart: false,
+    flatten: true,
+  });
+  const session = await pageSession;
+  session.on("Preload.preloadEnabledStateUpdated", (event) => {
+    reports.enabledState = event;
+    report();
+  });
+  session.on("Preload.ruleSetUpdated", ({ ruleSet }) => {
+    reports.ruleSets.push(ruleSet);
+    report();
+  });
+  session.on("Preload.preloadingAttemptSourcesUpdated", ({ preloadingAttemptSources }) => {
+    reports.attemptSources.push(preloadingAttemptSources);
+    report();
+  });
+  session.on("Preload.prerenderStatusUpdated", (event) => {
+    reports.prerenderStatuses.push(event);
+    report();
+  });
+  await session.send("Preload.enable");
+  reportsOf.set(page, reports);
+  return { detach: () => browserSession.detach() };
+}
+
+/**
+ * Resolves once `done(reports)` says so, asked at each report; rejects, with all that was
+ * reported, if it has not after TIMEOUT_MS.
+ */
+function whenReported<T>(
+  page: Page,
+  what: string,
+  done: (reports: PreloadReports) => T | undefined,
+): Promise<T> {
+  const reports = reportsFor(page);
+  return new Promise<T>((resolve, reject) => {
+    const check = () => {
+      let result: T | undefined;
+      try {
+        result = done(reports);
+      } catch (error) {
+        settle(() => reject(error as Error));
+        return;
+      }
+      if (result !== undefined) settle(() => resolve(result));
+    };
+    const timer = setTimeout(
+      () =>
+        settle(() =>
+          reject(new Error(`${what}: not within ${TIMEOUT_MS} ms; ${whatWasReported(reports)}`)),
+        ),
+      TIMEOUT_MS,
+    );
+    const settle = (end: () => void) => {
+      clearTimeout(timer);
+      reports.listeners.delete(check);
+      end();
+    };
+    reports.listeners.add(check);
+    check();
+  });
+}
+
+const whatWasReported = ({
+  enabledState,
+  ruleSets,
+  attemptSources,
+  prerenderStatuses,
+}: PreloadReports) =>
+  `the browser reported ${JSON.stringify({
+    enabledState,
+    ruleSets: ruleSets.map(({ sourceText, errorType }) => ({ sourceText, errorType })),
+    attemptSources,
+    prerenderStatuses: prerenderStatuses.map(({ key, status, prerenderStatus }) => ({
+      url: key.url,
+      status,
+      prerenderStatus,
+    })),
+  })}`;
+
+/**
  * A Chromium per language its visitor reads first (launched at the first page of that reader,
  * closed after the spec's last test), and a context of its own (empty cache and storage) for
  * each page a test opens, closed after it whatever its end. To call at the top of a spec file.
@@ -25,6 +173,7 @@ const ACCEPT_LANGUAGES: Record<Language, string> = { fr: "fr-FR,fr,en", en: "en-
 export function visitorsChrome() {
   const browsers = new Map<Language, Promise<Browser>>();
   const contexts: BrowserContext[] = [];
+  const recordings: { detach: () => Promise<void> }[] = [];
   const browserOf = (reads: Language) => {
     if (!browsers.has(reads)) {
       const launched = puppeteer.launch({
@@ -41,51 +190,95 @@ export function visitorsChrome() {
     browsers.clear();
   });
   test.afterEach(async () => {
+    await Promise.all(recordings.splice(0).map((recording) => recording.detach()));
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
   return {
-    /** A page for a visitor who reads `reads` first, in a context of its own, phone-sized, touch. */
+    /**
+     * A page for a visitor who reads `reads` first, in a context of its own, phone-sized, touch,
+     * what the browser reports of its preloads recorded from the start.
+     */
     async newPage(reads: Language): Promise<Page> {
       const context = await (await browserOf(reads)).createBrowserContext();
       contexts.push(context);
       const page = await context.newPage();
       await page.setViewport(PHONE);
+      recordings.push(await recordPreloads(page));
       return page;
     },
 
     /**
-     * Resolves once the browser prerenders `url` for `page`, or with false after `timeoutMs`. A
-     * prerendered page is a target of its own (subtype "prerender"), which Puppeteer does not
-     * list: the browser's target discovery, on a session with the browser (one with the page
-     * would turn prerendering off), tells.
+     * Resolves once the browser reports the prerender of `url` for `page` ready (loaded, to be
+     * shown at the tap); rejects with its final status if the browser reports it failed.
      */
-    async prerendering(page: Page, url: string, timeoutMs = TIMEOUT_MS): Promise<boolean> {
-      const contextId = page.browserContext().id;
-      const browser = page.browser();
-      const session = await browser.target().createCDPSession();
-      try {
-        return await new Promise<boolean>((resolve) => {
-          const timer = setTimeout(() => resolve(false), timeoutMs);
-          const seen = ({
-            targetInfo,
-          }: {
-            targetInfo: { subtype?: string; url: string; browserContextId?: string };
-          }) => {
-            const ours = targetInfo.browserContextId === contextId;
-            if (!ours || targetInfo.subtype !== "prerender" || targetInfo.url !== url) return;
-            clearTimeout(timer);
-            resolve(true);
-          };
-          session.on("Target.targetCreated", seen);
-          session.on("Target.targetInfoChanged", seen);
-          void session.send("Target.setDiscoverTargets", { discover: true, filter: [{}] });
-        });
-      } finally {
-        await session.detach();
-      }
-    },
+    prerendering: (page: Page, url: string): Promise<true> =>
+      whenReported(page, `the prerender of ${url}`, ({ prerenderStatuses }) => {
+        const status = [...prerenderStatuses].reverse().find(({ key }) => key.url === url);
+        if (status?.status === "Failure" || status?.status === "NotSupported") {
+          throw new Error(
+            `the prerender of ${url} failed: ${status.prerenderStatus ?? status.status}`,
+          );
+        }
+        return status?.status === "Ready" || status?.status === "Success" ? true : undefined;
+      }),
   };
+}
+
+/**
+ * Checks that nothing is prerendered for `page` as it is now: the Speculation Rules of its
+ * document match no link (their selectors, as the page's own rules text writes them, select
+ * nothing), and the browser, asked to evaluate the rules afresh, reports no prerender asked for,
+ * none started, and nothing in its settings that would keep it from prerendering. To evaluate
+ * them, a link is added to the page (hidden) and taken away once reported: the browser lists
+ * the preloads the rules ask for each time the page's links change
+ * (Preload.preloadingAttemptSourcesUpdated), its list then the whole one.
+ */
+export async function expectNothingPrerendered(page: Page): Promise<void> {
+  const rules = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="speculationrules"]')].flatMap((script) => {
+      const { prerender = [] } = JSON.parse(script.textContent ?? "{}") as {
+        prerender?: { where?: { selector_matches?: string } }[];
+      };
+      return prerender.map(({ where }) => {
+        const selector = where?.selector_matches ?? "";
+        return { selector, links: selector ? document.querySelectorAll(selector).length : -1 };
+      });
+    }),
+  );
+  expect(rules.length, "the page's prerender rules").toBeGreaterThan(0);
+  for (const rule of rules) expect(rule, "a rule's links to prerender").toMatchObject({ links: 0 });
+
+  const reports = reportsFor(page);
+  const updatesBefore = reports.attemptSources.length;
+  const evaluated = whenReported(page, "the rules evaluated afresh", ({ attemptSources }) =>
+    attemptSources.length > updatesBefore ? true : undefined,
+  );
+  await page.evaluate(() => {
+    const link = document.createElement("a");
+    link.href = "/";
+    link.hidden = true;
+    link.id = "rules-evaluated-probe";
+    document.body.append(link);
+  });
+  await evaluated;
+  await page.evaluate(() => document.getElementById("rules-evaluated-probe")?.remove());
+  expect(reports.enabledState, "the browser's preloading settings").toEqual({
+    disabledByPreference: false,
+    disabledByDataSaver: false,
+    disabledByBatterySaver: false,
+    disabledByHoldbackPrefetchSpeculationRules: false,
+    disabledByHoldbackPrerenderSpeculationRules: false,
+  });
+  expect(
+    reports.ruleSets.map(({ errorType }) => errorType),
+    "the page's rule sets, read without error",
+  ).toEqual([undefined]);
+  expect(
+    reports.attemptSources.flat().filter(({ key }) => key.action === "Prerender"),
+    whatWasReported(reports),
+  ).toEqual([]);
+  expect(reports.prerenderStatuses, whatWasReported(reports)).toEqual([]);
 }
 
 /** `page` at `url`, once React has hydrated it. */
@@ -103,56 +296,94 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Taps the language link, until the page in the other language is there. The page tapped may
- * be gone during the tap's last event, and while Puppeteer moves its page over to the document
- * shown, an evaluation may meet the one leaving: it is simply tried again, until the new page
- * has answered twice in a row.
+ * Taps the language link, and resolves once the page in the other language is the one shown:
+ * loaded, or swapped in from its prerender (Puppeteer's navigation watch ends with either, and
+ * its page then reads the document shown). The page tapped may be gone during the tap's last
+ * event, which Puppeteer then reports as an error: the navigation tells.
  */
 export async function tapLanguageLink(page: Page, to: Language): Promise<void> {
+  const shown = page.waitForNavigation({ timeout: TIMEOUT_MS });
   await page.tap(`header a[hreflang="${to}"]`).catch(() => {});
-  const deadline = Date.now() + TIMEOUT_MS;
-  for (let answers = 0; answers < 2;) {
-    if (Date.now() > deadline) throw new Error(`no page in ${to} within ${TIMEOUT_MS} ms`);
-    const lang = await page.evaluate(() => document.documentElement.lang).catch(() => "");
-    answers = lang === to ? answers + 1 : 0;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await shown;
+  await page.waitForFunction(
+    (lang) => document.documentElement.lang === lang,
+    { timeout: TIMEOUT_MS },
+    to,
+  );
 }
 
-/** Until the page has stopped scrolling (the scroll to a hash is smooth), for 200 ms. */
+/**
+ * Until the page has stopped scrolling (the scroll to a hash may be smooth): two frames in a
+ * row without a scroll event (a scroll moves the page in each frame, and its scroll event is
+ * dispatched in that frame's rendering steps, before its animation frame callbacks).
+ */
 export async function scrollSettled(page: Page): Promise<void> {
-  await expect
-    .poll(async () => {
-      const before = await page.evaluate(() => window.scrollY);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      return (await page.evaluate(() => window.scrollY)) - before;
-    })
-    .toBe(0);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let scrolled = false;
+        const scroll = () => (scrolled = true);
+        addEventListener("scroll", scroll, { passive: true });
+        const frame = (still: number) =>
+          requestAnimationFrame(() => {
+            const stillNow = scrolled ? 0 : still + 1;
+            scrolled = false;
+            if (stillNow < 2) return frame(stillNow);
+            removeEventListener("scroll", scroll);
+            resolve();
+          });
+        frame(0);
+      }),
+  );
 }
 
 export const readingPlace = (page: Page) => page.evaluate(readingPlaceInPage);
 
-/** What the page shown says of itself: prerendered, and its layout shifts since shown. */
+/**
+ * What the page shown says of itself, once the switch's arrival has settled: prerendered, and its
+ * layout shifts since shown. Settled as the language switch settles the reading place (its
+ * holdReadingPlace): the page hydrated, loaded and its fonts ready, the reading place then put
+ * back in the next frame; the shifts are read a frame after that one,
+ * from the browser's buffer of them (a layout shift is reported with the frame it happens in).
+ */
 export const shownPage = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ prerendered: boolean; shiftsSinceShown: number }>((resolve) => {
-        const [navigation] = performance.getEntriesByType(
-          "navigation",
-        ) as PerformanceNavigationTiming[];
-        const activationStart = navigation?.activationStart ?? 0;
-        let shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-            if (entry.startTime >= activationStart) shifts += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(
-          () => resolve({ prerendered: activationStart > 0, shiftsSinceShown: shifts }),
-          200,
-        );
-      }),
-  );
+  page.evaluate(async () => {
+    const root = document.documentElement;
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (root.getAttribute("data-hydrated") !== location.pathname) return;
+        observer.disconnect();
+        resolve();
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(root, { attributeFilter: ["data-hydrated"] });
+      check();
+    });
+    if (document.readyState !== "complete") {
+      await new Promise((loaded) => addEventListener("load", loaded, { once: true }));
+    }
+    await document.fonts.ready;
+    const shifts: (PerformanceEntry & { value: number })[] = [];
+    const observer = new PerformanceObserver((list) =>
+      shifts.push(...(list.getEntries() as typeof shifts)),
+    );
+    observer.observe({ type: "layout-shift", buffered: true });
+    for (let frames = 0; frames < 2; frames += 1) {
+      await new Promise((framed) => requestAnimationFrame(framed));
+    }
+    shifts.push(...(observer.takeRecords() as typeof shifts));
+    observer.disconnect();
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    const activationStart = navigation?.activationStart ?? 0;
+    return {
+      prerendered: activationStart > 0,
+      shiftsSinceShown: shifts
+        .filter(({ startTime }) => startTime >= activationStart)
+        .reduce((sum, { value }) => sum + value, 0),
+    };
+  });
 
 /** Whether the page shown was prerendered (its navigation was activated, after its start). */
 export const wasPrerendered = (page: Page): Promise<boolean> =>

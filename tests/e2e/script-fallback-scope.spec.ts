@@ -54,39 +54,48 @@ async function serveWithThrowingInlineScript(page: Page): Promise<void> {
   });
 }
 
-/** The page's bundles held until `release()`. */
-async function holdBundles(page: Page) {
+/** The page's requests whose address matches `address`, held until `release()`. */
+async function holdRequests(page: Page, address: RegExp) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js$/, async (route) => {
+  await page.route(address, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
 
+/** The page's bundles. */
+const BUNDLES = /\.js$/;
+/** The page's data, which React needs before it starts hydrating the page. */
+const PAGE_DATA = /\/page-data\/fr\/page-data\.json$/;
+
 /**
- * Records, before any script of the page runs, each error reported to the window and whether
- * React had hydrated the page by then.
+ * Records, before any script of the page runs, each error reported to the window, whether React
+ * had started hydrating the page by then (from then on the page no longer falls back to what it
+ * is without JavaScript), and whether it had hydrated it.
  */
 const recordErrors = (page: Page) =>
   page.addInitScript(() => {
-    const errors: { message: string; hydrated: boolean }[] = [];
+    const errors: ReportedError[] = [];
     (window as unknown as { reportedErrors: typeof errors }).reportedErrors = errors;
     addEventListener("error", (event) =>
       errors.push({
         message: event.message,
+        hydrationStarted: (window as { __hydrationStarted?: boolean }).__hydrationStarted === true,
         hydrated: document.documentElement.hasAttribute("data-hydrated"),
       }),
     );
   });
 
+interface ReportedError {
+  message: string;
+  hydrationStarted: boolean;
+  hydrated: boolean;
+}
+
 const reportedErrors = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window as unknown as { reportedErrors: { message: string; hydrated: boolean }[] })
-        .reportedErrors,
-  );
+  page.evaluate(() => (window as unknown as { reportedErrors: ReportedError[] }).reportedErrors);
 
 const themeButton = (page: Page, to: "light" | "dark") =>
   page.getByRole("button", {
@@ -105,6 +114,14 @@ async function expectTabsShown(page: Page, chosen: (typeof PANELS)[number]): Pro
     if (panel === chosen) await expect(locator).toBeVisible();
     else await expect(locator).toBeHidden();
   }
+}
+
+/** The page as it is without JavaScript: nothing that needs scripts offered, every panel open. */
+async function expectShownWithoutScripts(page: Page): Promise<void> {
+  await expect(page.locator("html")).not.toHaveClass(/(^| )js( |$)/);
+  await expect(themeButton(page, "light")).toBeHidden();
+  await expect(page.getByRole("tablist")).toBeHidden();
+  for (const panel of PANELS) await expect(page.locator(`#panel-${panel}`)).toBeVisible();
 }
 
 /** The scripted page at work: the theme button shown and switching, a tab chosen shown alone. */
@@ -126,7 +143,7 @@ test("an inline script of the page that throws before hydration leaves the page 
 }) => {
   await recordErrors(page);
   await serveWithThrowingInlineScript(page);
-  const release = await holdBundles(page);
+  const release = await holdRequests(page, BUNDLES);
   const thrown = page.waitForEvent("pageerror");
   await page.goto("/fr/", { waitUntil: "domcontentloaded" });
   expect((await thrown).message).toContain("an inline script of the page fails");
@@ -137,17 +154,21 @@ test("an inline script of the page that throws before hydration leaves the page 
   release();
   await waitForHydration(page);
   expect(await reportedErrors(page)).toEqual([
-    { message: expect.stringContaining("an inline script of the page fails"), hydrated: false },
+    {
+      message: expect.stringContaining("an inline script of the page fails"),
+      hydrationStarted: false,
+      hydrated: false,
+    },
   ]);
   await expectScriptedAndWorking(page);
 });
 
-test("a bundle that reports an error before hydration, when React hydrates all the same: the page ends scripted, the theme button and the tabs working", async ({
+test("a bundle that reports an error before hydration, when React hydrates all the same: the page falls back to what it is without JavaScript, then ends scripted, the theme button and the tabs working", async ({
   page,
 }) => {
   await recordErrors(page);
   // The app bundle runs, then reports an error from a task of its own, before the page's data
-  // have arrived for React to hydrate it.
+  // have arrived for React to hydrate it: they are held until the page has fallen back.
   await page.route(/\/app-[^/]*\.js$/, async (route) => {
     const response = await route.fetch();
     await route.fulfill({
@@ -156,12 +177,20 @@ test("a bundle that reports an error before hydration, when React hydrates all t
       body: `${await response.text()}\n;setTimeout(function(){throw new Error("the app bundle reports an error")});\n`,
     });
   });
+  const releasePageData = await holdRequests(page, PAGE_DATA);
   const thrown = page.waitForEvent("pageerror");
-  await page.goto("/fr/");
+  await page.goto("/fr/", { waitUntil: "domcontentloaded" });
   expect((await thrown).message).toContain("the app bundle reports an error");
+  await expectShownWithoutScripts(page);
+
+  releasePageData();
   await waitForHydration(page);
   expect(await reportedErrors(page)).toEqual([
-    { message: expect.stringContaining("the app bundle reports an error"), hydrated: false },
+    {
+      message: expect.stringContaining("the app bundle reports an error"),
+      hydrationStarted: false,
+      hydrated: false,
+    },
   ]);
   await expectScriptedAndWorking(page);
 });

@@ -1,10 +1,12 @@
 // The language switch in each engine: Chromium shows the other page prerendered (Puppeteer
-// leaves prerendering on), Firefox and WebKit load it (no prerendering), and either way the
-// visitor finds what they did: the hash, the reading place, the typed text, the chosen tab,
-// the theme, the focus on the toggle.
+// leaves prerendering on) for a visitor who reads that page's language first, and loads it for
+// the others; Firefox and WebKit load it (no prerendering). Either way the visitor finds what
+// they did: the hash, the reading place, the typed text, the chosen tab, the theme, the focus on
+// the toggle.
 import {
   DESKTOP,
   expectSameReadingPlace,
+  LANGUAGES,
   PHONE,
   readingPlaceInPage,
   strings,
@@ -13,6 +15,7 @@ import {
 import { expect, test } from "./fixtures";
 import {
   click,
+  HYDRATION_TIMEOUT_MS,
   languageLink,
   open,
   POLL_INTERVALS,
@@ -24,9 +27,39 @@ import {
   waitForPage,
   type Target,
 } from "./visit";
+import type { EngineName, Visitor } from "./visitor";
 
 const TYPED = { name: "Ada Lovelace", email: "ada@example.org", message: "Hello, let's talk." };
 type Field = keyof typeof TYPED;
+
+/** The engines that prerender the page the Speculation Rules name. */
+const PRERENDERS: Record<EngineName, boolean> = { chromium: true, firefox: false, webkit: false };
+
+/**
+ * The page's mark for the prerender of the other language's page, once the page has set it
+ * (hydrated, painted, the browser idle): `immediate` for a visitor whose browser lists that
+ * language before the page's own (the first of their languages the site has; English for a
+ * visitor with neither), `none` for the others. And the visitor's languages.
+ */
+async function prerenderMark(visitor: Visitor, page: Language) {
+  await expect
+    .poll(() => visitor.evaluate(() => document.documentElement.dataset.prerenderReady ?? ""), {
+      message: "the page marked ready for the prerender",
+      timeout: HYDRATION_TIMEOUT_MS,
+      intervals: POLL_INTERVALS,
+    })
+    .not.toBe("");
+  const { mark, languages } = await visitor.evaluate(() => ({
+    mark: document.documentElement.dataset.prerenderReady,
+    languages: [...navigator.languages],
+  }));
+  const read = languages
+    .map((tag) => tag.toLowerCase().split("-")[0])
+    .find((language): language is Language => LANGUAGES.includes(language as Language));
+  const expected = (read ?? "en") === page ? "none" : "immediate";
+  expect(mark, `the mark for a visitor reading ${languages.join(", ")}`).toBe(expected);
+  return mark;
+}
 
 /** A contact form field, by its label in the page's language. */
 const field = (language: Language, name: Field): Target => ({
@@ -45,6 +78,11 @@ for (const [from, to, size, width] of [
       visitor,
     }) => {
       await open(visitor, `/${from}/`);
+      // Prerendered where the engine prerenders and the page says so for this visitor.
+      const expected =
+        PRERENDERS[visitor.engine] && (await prerenderMark(visitor, from)) === "immediate"
+          ? "prerendered"
+          : "loaded";
       const historyBefore = await visitor.evaluate(() => history.length);
       await click(visitor, themeButton(from, "light"));
       await expect.poll(() => themeSeen(visitor), { intervals: POLL_INTERVALS }).toBe("light");
@@ -69,13 +107,13 @@ for (const [from, to, size, width] of [
       await click(visitor, languageLink(to));
       await waitForPage(visitor, `/${to}/`, to, "#showcase");
 
-      // Prerendered (Chromium, most often) or loaded: said on the report, and with a failure.
       const shown = await visitor.evaluate(() => {
         const [navigation] = performance.getEntriesByType("navigation") as (PerformanceEntry & {
           activationStart?: number;
         })[];
         return (navigation?.activationStart ?? 0) > 0 ? "prerendered" : "loaded";
       });
+      expect(shown, "the other page").toBe(expected);
       test.info().annotations.push({ type: "the other page was", description: shown });
       const typed: Record<string, string | null | undefined> = {};
       for (const name of Object.keys(TYPED) as Field[]) {

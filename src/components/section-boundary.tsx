@@ -1,17 +1,11 @@
-import {
-  Component,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ErrorInfo,
-  type ReactNode,
-} from "react";
+import { Component, type ReactNode } from "react";
 
 interface SectionBoundaryProps {
-  /** The section's name, as the console reports it when it fails. */
-  name: string;
-  /** The section's outermost elements in the page (a CSS selector): what is kept when it fails. */
-  elements: string;
+  /**
+   * The section's outermost elements in the page, as a CSS selector (`#about`): what is kept
+   * when it fails, and how the console names it.
+   */
+  section: string;
   children: ReactNode;
 }
 
@@ -28,49 +22,54 @@ interface SectionBoundaryProps {
  * afresh, error #423; the server's HTML is still in the document while it renders, and the
  * rest of the page is rendered again the same. The copy is made of the nodes themselves
  * (cloneNode), never parsed from HTML: the page's Trusted Types policy refuses HTML strings.
- * It is a still picture: links and the form's native submission work, React's handlers do not.
+ * It is a still picture: links and native controls work, React's handlers do not.
  */
-export class SectionBoundary extends Component<SectionBoundaryProps, { failed: boolean }> {
-  state = { failed: false };
+export class SectionBoundary extends Component<SectionBoundaryProps, { failed?: true }> {
+  // Type-only fields, set once it has failed (no class field: fewer bytes in the first bundles).
+  /** The section as the page last showed it. */
+  copies?: Element[];
+  /** Where they go: one function, so that React never calls it again when the page re-renders. */
+  place?: (template: HTMLTemplateElement | null) => void;
 
-  static getDerivedStateFromError(): { failed: boolean } {
+  static getDerivedStateFromError(): { failed: true } {
     return { failed: true };
   }
 
-  componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(
-      `The ${this.props.name} section failed: it is shown as it last was.`,
-      error,
-      info.componentStack,
-    );
+  componentDidCatch(error: unknown): void {
+    console.error(`Section ${this.props.section} failed, kept as it was:`, error);
   }
 
   render(): ReactNode {
-    return this.state.failed ? <KeptCopy elements={this.props.elements} /> : this.props.children;
+    // No state until it fails (React's null: no initial state set, fewer bytes).
+    if (!this.state) return this.props.children;
+    // Taken while rendering: at commit, React replaces the originals.
+    const copies = (this.copies ??= Array.from(
+      document.querySelectorAll(this.props.section),
+      copyOf,
+    ));
+    // Put where the section was, in the commit that takes it away (a ref is set before the
+    // browser paints: nothing flickers), and taken away with the page. A <template> is never
+    // shown, and lays nothing out.
+    return (
+      <template
+        ref={
+          (this.place ??= (template) => {
+            if (template) template.after(...copies);
+            else copies.forEach((copy) => copy.remove());
+          })
+        }
+      />
+    );
   }
 }
 
-/** Copies of `elements` as the document holds them now, shown in their place. */
-function KeptCopy({ elements }: { elements: string }) {
-  // Taken while rendering: at commit, React replaces the originals.
-  const [copies] = useState(() =>
-    [...document.querySelectorAll(elements)].map((element) => {
-      const copy = element.cloneNode(true) as Element;
-      // Items waiting below the fold to fade in are hidden by their inline style, and nothing
-      // watches the copies: shown for good, as reveal-animation.ts leaves an item once entered.
-      for (const item of copy.querySelectorAll<HTMLElement>("[data-reveal]")) {
-        item.style.removeProperty("opacity");
-        item.style.removeProperty("transform");
-      }
-      return copy;
-    }),
-  );
-  const place = useRef<HTMLTemplateElement>(null);
-  // Before the browser paints the commit that took the originals away: nothing flickers.
-  useLayoutEffect(() => {
-    place.current!.after(...copies);
-    return () => copies.forEach((copy) => copy.remove());
-  }, [copies]);
-  // Where the copies go: a <template> is never shown, and lays nothing out.
-  return <template ref={place} />;
+/**
+ * A copy of `element` and all it holds. Items waiting below the fold to fade in are hidden by
+ * their inline style (src/reveal/reveal-animation.ts; React gives them none), and nothing
+ * watches the copies: shown for good.
+ */
+function copyOf(element: Element): Element {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll("[data-reveal]").forEach((item) => item.removeAttribute("style"));
+  return copy;
 }

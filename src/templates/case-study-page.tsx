@@ -78,7 +78,7 @@ export default function CaseStudyPage({
         </article>
       </main>
       {/* Kept as it was if it fails, the case study going on (as the home page's sections). */}
-      <SectionBoundary name="Footer" elements="footer">
+      <SectionBoundary section="footer">
         <Footer site={site} buildYear={pageContext.buildYear} />
       </SectionBoundary>
       <ThemeToggle />

@@ -34,33 +34,33 @@ export default function HomePage({ data, pageContext }: PageProps<HomePageData, 
       <Navbar ownerName={site.name} pagePath={homePath(pageContext.language)} />
       {/* Each section apart: one that fails is kept as it was, and the others go on. */}
       <main id="main" tabIndex={-1} className="outline-none">
-        <SectionBoundary name="Hero" elements="#home">
+        <SectionBoundary section="#home">
           <Hero site={site} />
         </SectionBoundary>
-        <SectionBoundary name="About" elements="#about">
+        <SectionBoundary section="#about">
           <About />
         </SectionBoundary>
-        <SectionBoundary name="Timeline" elements="#timeline">
+        <SectionBoundary section="#timeline">
           <Timeline entries={data.allTimelineYaml.nodes} />
         </SectionBoundary>
-        <SectionBoundary name="Experience" elements="#experience">
+        <SectionBoundary section="#experience">
           <Experience entries={data.allExperienceYaml.nodes} />
         </SectionBoundary>
-        <SectionBoundary name="Skills" elements="#skills">
+        <SectionBoundary section="#skills">
           <Skills categories={data.allSkillsYaml.nodes} />
         </SectionBoundary>
-        <SectionBoundary name="Showcase" elements="#projects, #showcase">
+        <SectionBoundary section="#showcase, #projects">
           <Showcase
             projects={data.allProjectsYaml.nodes}
             certifications={data.allCertificationsYaml.nodes}
             stacks={data.allStacksYaml.nodes}
           />
         </SectionBoundary>
-        <SectionBoundary name="Contact" elements="#contact">
+        <SectionBoundary section="#contact">
           <Contact site={site} />
         </SectionBoundary>
       </main>
-      <SectionBoundary name="Footer" elements="footer">
+      <SectionBoundary section="footer">
         <Footer site={site} buildYear={pageContext.buildYear} />
       </SectionBoundary>
       <ThemeToggle />

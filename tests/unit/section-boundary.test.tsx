@@ -38,14 +38,14 @@ function Fragile() {
 function Page({ fragile = <Fragile /> }: { fragile?: React.ReactNode }) {
   return (
     <main>
-      <SectionBoundary name="First" elements="#first">
+      <SectionBoundary section="#first">
         <Counter id="first" />
       </SectionBoundary>
-      <SectionBoundary name="Fragile" elements="#fragile, #fragile-note">
+      <SectionBoundary section="#fragile, #fragile-note">
         <div id="fragile-note" />
         {fragile}
       </SectionBoundary>
-      <SectionBoundary name="Last" elements="#last">
+      <SectionBoundary section="#last">
         <Counter id="last" />
       </SectionBoundary>
     </main>
@@ -88,17 +88,13 @@ const text = (selector: string) => container.querySelector(selector)?.textConten
 const click = (selector: string) =>
   act(() => container.querySelector<HTMLElement>(selector)!.click());
 const reports = () =>
-  consoleError.mock.calls.map((call) => String(call[0])).filter((m) => m.includes(" section "));
+  consoleError.mock.calls.map((call) => String(call[0])).filter((m) => m.startsWith("Section "));
 
 test("renders nothing of its own: the server's HTML is the same with it", () => {
   const section = <Counter id="first" />;
-  expect(
-    renderToString(
-      <SectionBoundary name="First" elements="#first">
-        {section}
-      </SectionBoundary>,
-    ),
-  ).toBe(renderToString(section));
+  expect(renderToString(<SectionBoundary section="#first">{section}</SectionBoundary>)).toBe(
+    renderToString(section),
+  );
 });
 
 test("thrown after hydration: the section stays as it last was, the others go on", async () => {
@@ -126,7 +122,7 @@ test("thrown after hydration: the section stays as it last was, the others go on
   click("#first button");
   click("#last button");
   expect([text("#first button"), text("#last button")]).toEqual(["first 1", "last 1"]);
-  expect(reports()).toEqual(["The Fragile section failed: it is shown as it last was."]);
+  expect(reports()).toEqual(["Section #fragile, #fragile-note failed, kept as it was:"]);
 });
 
 test("thrown while hydrating: the section keeps its server HTML, the page is rendered afresh", async () => {
@@ -147,7 +143,7 @@ test("thrown while hydrating: the section keeps its server HTML, the page is ren
   expect([text("#first button"), text("#last button")]).toEqual(["first 1", "last 1"]);
   // Each attempt at the page reached the section: one report per attempt, each naming it.
   expect(new Set(reports())).toEqual(
-    new Set(["The Fragile section failed: it is shown as it last was."]),
+    new Set(["Section #fragile, #fragile-note failed, kept as it was:"]),
   );
 });
 
@@ -174,12 +170,12 @@ test("thrown from an effect: the section stays as it was, its hidden items shown
   const item = container.querySelector<HTMLElement>("#fragile p")!;
   expect(item.textContent).toBe("client text");
   expect([item.style.opacity, item.style.transform]).toEqual(["", ""]);
-  expect(reports()).toEqual(["The Fragile section failed: it is shown as it last was."]);
+  expect(reports()).toEqual(["Section #fragile, #fragile-note failed, kept as it was:"]);
 });
 
 test("a page that goes takes the copies with it", async () => {
   const page = (
-    <SectionBoundary name="Fragile" elements="#fragile">
+    <SectionBoundary section="#fragile">
       <Fragile />
     </SectionBoundary>
   );

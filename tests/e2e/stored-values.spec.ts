@@ -64,6 +64,8 @@ const show = (text: string): string =>
 const HUGE = "x".repeat(200_000);
 const IN_OPERATOR = "page error: Cannot use 'in' operator in a value that is not an object";
 const NO_PANEL = "no showcase panel shown, no tab reachable by keyboard";
+const NOT_A_HASH =
+  "the hash put in the address as a path (/fr/42): the router found no page, error #423, not hydrated";
 
 /** Not what the site writes, whatever the key. */
 const ANY_KEY: [string, string?][] = [
@@ -109,11 +111,8 @@ const LISTED: Record<Key, [string, string?][]> = {
   [LANGUAGE_SWITCH_STORAGE_KEY]: [
     ...ANY_KEY,
     [state({ hash: "#no-such-id" })],
-    [state({ hash: "javascript:alert(1)" })],
-    [
-      state({ hash: 42 }),
-      "the hash put in the address as a path (/fr/42): the router went to no page, error #423",
-    ],
+    [state({ hash: "javascript:alert(1)" }), NOT_A_HASH],
+    [state({ hash: 42 }), NOT_A_HASH],
     [state({ scrollY: "300" })],
     [state({ anchor: { id: 42, offset: "half" } })],
     [state({ at: 0 })],

@@ -11,6 +11,7 @@ import { projectHref } from "../case-study/project-href";
 import { MarkdownContent } from "../components/markdown-content";
 import { Navbar } from "../components/nav/navbar";
 import { SkipLink } from "../components/skip-link";
+import { SectionBoundary } from "../components/section-boundary";
 import { ThemeToggle } from "../components/theme-toggle";
 import type { Language } from "../config/constants";
 import type { CaseStudyPageData } from "../content/page-data";
@@ -76,7 +77,10 @@ export default function CaseStudyPage({
           <CaseStudyPager previous={previous} next={next} backHref={backHref} />
         </article>
       </main>
-      <Footer site={site} buildYear={pageContext.buildYear} />
+      {/* Kept as it was if it fails, the case study going on (as the home page's sections). */}
+      <SectionBoundary section="footer">
+        <Footer site={site} buildYear={pageContext.buildYear} />
+      </SectionBoundary>
       <ThemeToggle />
     </>
   );

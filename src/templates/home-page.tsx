@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ThemeToggle } from "../components/theme-toggle";
 import { SkipLink } from "../components/skip-link";
+import { SectionBoundary } from "../components/section-boundary";
 import { Navbar } from "../components/nav/navbar";
 import type { HomePageData } from "../content/page-data";
 import { About } from "../sections/about";
@@ -31,20 +32,37 @@ export default function HomePage({ data, pageContext }: PageProps<HomePageData, 
     <>
       <SkipLink />
       <Navbar ownerName={site.name} pagePath={homePath(pageContext.language)} />
+      {/* Each section apart: one that fails is kept as it was, and the others go on. */}
       <main id="main" tabIndex={-1} className="outline-none">
-        <Hero site={site} />
-        <About />
-        <Timeline entries={data.allTimelineYaml.nodes} />
-        <Experience entries={data.allExperienceYaml.nodes} />
-        <Skills categories={data.allSkillsYaml.nodes} />
-        <Showcase
-          projects={data.allProjectsYaml.nodes}
-          certifications={data.allCertificationsYaml.nodes}
-          stacks={data.allStacksYaml.nodes}
-        />
-        <Contact site={site} />
+        <SectionBoundary section="#home">
+          <Hero site={site} />
+        </SectionBoundary>
+        <SectionBoundary section="#about">
+          <About />
+        </SectionBoundary>
+        <SectionBoundary section="#timeline">
+          <Timeline entries={data.allTimelineYaml.nodes} />
+        </SectionBoundary>
+        <SectionBoundary section="#experience">
+          <Experience entries={data.allExperienceYaml.nodes} />
+        </SectionBoundary>
+        <SectionBoundary section="#skills">
+          <Skills categories={data.allSkillsYaml.nodes} />
+        </SectionBoundary>
+        <SectionBoundary section="#showcase, #projects">
+          <Showcase
+            projects={data.allProjectsYaml.nodes}
+            certifications={data.allCertificationsYaml.nodes}
+            stacks={data.allStacksYaml.nodes}
+          />
+        </SectionBoundary>
+        <SectionBoundary section="#contact">
+          <Contact site={site} />
+        </SectionBoundary>
       </main>
-      <Footer site={site} buildYear={pageContext.buildYear} />
+      <SectionBoundary section="footer">
+        <Footer site={site} buildYear={pageContext.buildYear} />
+      </SectionBoundary>
       <ThemeToggle />
     </>
   );

@@ -1,10 +1,10 @@
 import { CONTACT_FIELD_NAMES, type ContactField } from "../config/contact-form";
 import {
-  clearStored,
   isRecord,
   jsonFormat,
   readStored,
   sessionValue,
+  writeStored,
 } from "../storage/stored-value";
 import { contactFieldId } from "./contact-fields";
 
@@ -49,6 +49,6 @@ export function showDraft(draft: ContactDraft = readStored(contactDraft)): void 
 
 /** After a successful send: nothing left to keep, and the form empty. */
 export function forgetContactDraft(): void {
-  clearStored(contactDraft);
+  writeStored(contactDraft, {});
   showDraft({});
 }

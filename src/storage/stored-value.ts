@@ -124,11 +124,11 @@ const changeEvent = (value: StoredValue<unknown>) => `${value.key}change`;
 
 /**
  * The value as stored, its fallback where none is stored or none readable (what could not be
- * read is removed). The same object for the same stored text, as useSyncExternalStore requires
+ * read is removed). In the browser only: the server renders each value's default
+ * (useSyncExternalStore's server snapshot). The same object for the same stored text, as useSyncExternalStore requires
  * of a snapshot (https://react.dev/reference/react/useSyncExternalStore).
  */
 export function readStored<T>(value: StoredValue<T>): T {
-  if (typeof window === "undefined") return value.fallback;
   const text = storedText(value);
   if (!value.last || value.last.text !== text) {
     const parsed = text === null ? undefined : value.format.parse(text);

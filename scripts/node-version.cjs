@@ -7,7 +7,8 @@ const path = require("node:path");
 
 /** How to get a supported Node, in one sentence. */
 const HOW_TO_GET =
-  "install Node 24 LTS (https://nodejs.org/en/download, or `nvm install` in this folder, which reads .nvmrc)";
+  "scripts/install-and-run.sh develop (or test) fetches Node 24 into this folder and runs on it; " +
+  "or install Node 24 LTS (https://nodejs.org/en/download, or `nvm install` in this folder, which reads .nvmrc)";
 
 /**
  * "24.21.0", "v24.21.0", "24" or a pre-release ("25.0.0-pre", "26.0.0-nightly20260101abc"):
@@ -90,8 +91,8 @@ function unsupportedNodeMessage(version, range) {
 
 module.exports = { satisfies, supportedRange, unsupportedNodeMessage };
 
-// Run as a script (npm's pre-scripts of develop, build and test; .ci/run): exit 1 with the
-// message on an unsupported Node; `--quiet` only sets the exit code.
+// Run as a script (npm's pre-scripts of develop, build and test; scripts/install-and-run.sh):
+// exit 1 with the message on an unsupported Node; `--quiet` only sets the exit code.
 if (require.main === module) {
   const message = unsupportedNodeMessage(process.versions.node, supportedRange());
   if (message) {

@@ -69,7 +69,8 @@ test("a pre-release is in no range, as npm's semver answers by default", () => {
   expect(satisfies("24.21.0+build.7", ">=22 <26")).toBe(true);
   expect(unsupportedNodeMessage("25.0.0-pre", ">=22 <26")).toBe(
     'This project needs Node >=22 <26 (package.json "engines"); this is Node 25.0.0-pre, a pre-release: ' +
-      "install Node 24 LTS (https://nodejs.org/en/download, or `nvm install` in this folder, which reads .nvmrc).",
+      "scripts/install-and-run.sh develop (or test) fetches Node 24 into this folder and runs on it; " +
+      "or install Node 24 LTS (https://nodejs.org/en/download, or `nvm install` in this folder, which reads .nvmrc).",
   );
 });
 
@@ -99,7 +100,8 @@ test("on an unsupported Node: one line naming the version, the range and how to 
   const message = unsupportedNodeMessage("20.20.2", ">=22 <26");
   expect(message).toBe(
     'This project needs Node >=22 <26 (package.json "engines"); this is Node 20.20.2: ' +
-      "install Node 24 LTS (https://nodejs.org/en/download, or `nvm install` in this folder, which reads .nvmrc).",
+      "scripts/install-and-run.sh develop (or test) fetches Node 24 into this folder and runs on it; " +
+      "or install Node 24 LTS (https://nodejs.org/en/download, or `nvm install` in this folder, which reads .nvmrc).",
   );
   expect(unsupportedNodeMessage("24.21.0", ">=22 <26")).toBeNull();
 });

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 
 /**
  * The way back to the projects: the project's card in the home page's showcase, where the

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { ContentImage } from "../components/content-image";
 import { CASE_STUDY_MEDIA_WIDTH } from "../config/constants";
 import type { CaseStudyProject } from "../content/page-data";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Chips } from "../components/chips";
 import { ProjectLinks } from "../components/showcase/project-links";
 import type { CaseStudyProject } from "../content/page-data";

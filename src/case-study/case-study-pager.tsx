@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { Language } from "../config/constants";
 import { BackToProjects } from "./back-to-projects";
 import { caseStudyHref } from "./project-href";

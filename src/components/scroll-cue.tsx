@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { SCROLL_CUE_LOOP_MS } from "../config/constants";
 
 /** The animated mouse at the bottom of the first screen, leading to the next section. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 
 /** First focusable element: jumps past the navigation to the content. */
 export function SkipLink() {

@@ -1,5 +1,5 @@
 import { readStored } from "../storage/stored-value";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { Theme } from "../config/constants";
 import { applyTheme } from "../theme/apply-theme";
 import { themeChoice } from "../theme/theme-store";

@@ -1,7 +1,7 @@
 import { createInstance, type i18n } from "i18next";
 import type { ReactElement } from "react";
-import { I18nextProvider } from "react-i18next";
 import { DEFAULT_LANGUAGE } from "../config/constants";
+import { TranslationsProvider } from "./use-translation";
 
 /** A page's UI strings, as its query gives them (`locales: allLocale(...) { ...PageLocales }`, the Locale nodes of src/content/content-nodes.ts). */
 interface PageLocales {
@@ -39,8 +39,6 @@ function translationsOf(locales: PageLocales, language: string): i18n {
       interpolation: { escapeValue: false },
       keySeparator: ".",
       nsSeparator: false,
-      // Nothing to wait for: the strings are there.
-      react: { useSuspense: false },
     });
     instances.set(locales, instance);
   }
@@ -56,5 +54,9 @@ export function withPageTranslations(element: ReactElement, page: TranslatedPage
   const locales = page.data?.locales;
   if (!locales) return element;
   const language = page.pageContext.language ?? DEFAULT_LANGUAGE;
-  return <I18nextProvider i18n={translationsOf(locales, language)}>{element}</I18nextProvider>;
+  return (
+    <TranslationsProvider translations={translationsOf(locales, language)}>
+      {element}
+    </TranslationsProvider>
+  );
 }

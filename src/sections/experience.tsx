@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { experienceOrganization } from "../content/initials";
 import { EntryHeading } from "../components/entry-heading";
 import { Reveal } from "../components/reveal";

@@ -1,5 +1,5 @@
 import { withPrefix } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { ExternalLink } from "../components/external-link";
 import { OwnerPortrait } from "../components/hero/owner-portrait";
 import { PlaceLine } from "../components/hero/place-line";

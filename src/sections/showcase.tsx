@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Section } from "../components/section";
 import { CertificationCard } from "../components/showcase/certification-card";
 import { ProjectCard } from "../components/showcase/project-card";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Card } from "../components/elements/card";
 import { Chip } from "../components/elements/chip";
 import { Section } from "../components/section";

@@ -1,5 +1,5 @@
 import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { CaseStudyCover } from "../case-study/case-study-cover";
 import { CaseStudyHeader } from "../case-study/case-study-header";
 import { CaseStudyMedia } from "../case-study/case-study-media";

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../src/i18n/use-translation";
 import { withPageTranslations } from "../../src/i18n/page-translations";
 
 /** A page's query data, as the Locale nodes give it: one namespace, its strings as JSON text. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { CHARACTERS_LEFT_SPOKEN_AFTER_MS } from "../../config/contact-form";
 import { useSettledValue } from "../../hooks/use-settled-value";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { SiteData } from "../../content/page-data";
 import { ProfileLinks } from "./profile-links";
 

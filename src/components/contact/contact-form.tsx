@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { showDraft } from "../../contact/contact-draft";
 import { useContactDraft } from "../../contact/use-contact-draft";
 import { useContactForm } from "../../contact/use-contact-form";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { CONTACT_FIELDS, MESSAGE_ROWS, type ContactField } from "../../config/contact-form";
 import { charactersLeft, contactFieldId } from "../../contact/contact-fields";
 import { errorMessageKey, type FieldProblem } from "../../contact/field-errors";

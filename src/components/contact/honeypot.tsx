@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { HONEYPOT_FIELD } from "../../config/contact-form";
 
 // React 18 knows no `inert` prop; it writes the attribute as given.

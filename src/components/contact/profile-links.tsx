@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { socialProfiles, type SocialLinks } from "../../social/social-profiles";
 import { ExternalLink } from "../external-link";
 import { SocialIcon } from "../social-icon";

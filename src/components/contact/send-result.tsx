@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { TemplateParams } from "../../contact/send-email";
 import type { SendState } from "../../contact/use-contact-form";
 import { WriteDirectly } from "./write-directly";

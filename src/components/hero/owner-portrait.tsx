@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { PORTRAIT_SIZE, PORTRAIT_SIZE_PHONE } from "../../config/constants";
 import { ContentImage, type ImageFile } from "../content-image";
 

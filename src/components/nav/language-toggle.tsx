@@ -1,5 +1,5 @@
 import { withPrefix } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { LANGUAGES, type Language } from "../../config/constants";
 import { LANGUAGE_SWITCH_ATTRIBUTE } from "../../hydration/page-marks";
 import { pathInLanguage } from "../../navigation/page-paths";

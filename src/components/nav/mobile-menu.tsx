@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocationHash } from "../../hooks/use-location-hash";
 import { useOnClickOutside } from "../../hooks/use-on-click-outside";
 import { NavLinkList } from "./nav-link-list";

@@ -1,5 +1,5 @@
 import { withPrefix } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { Language } from "../../config/constants";
 import { useActiveSection } from "../../hooks/use-active-section";
 import { NAV_SECTIONS } from "../../navigation/nav-links";

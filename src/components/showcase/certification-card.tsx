@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { CERTIFICATION_REVEAL } from "../../config/constants";
 import type { Certification } from "../../content/page-data";
 import { ContentImage } from "../content-image";

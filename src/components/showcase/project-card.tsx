@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { PROJECT_REVEAL } from "../../config/constants";
 import type { Project } from "../../content/page-data";
 import { Chips } from "../chips";

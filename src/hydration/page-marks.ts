@@ -39,3 +39,22 @@ export const isHydrated = (): boolean => document.documentElement.hasAttribute(H
 
 /** Presents the page for its scripts, before its first paint (see SCRIPTED_CLASS). */
 export const markScripted = (): void => document.documentElement.classList.add(SCRIPTED_CLASS);
+
+/**
+ * Resolves once the page is rendered as it will stay: hydrated by React, or given up to its
+ * no-JavaScript presentation (script-failure.ts). A page the development server renders in the
+ * browser has its content only then.
+ */
+export function whenRendered(): Promise<void> {
+  const root = document.documentElement;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!isHydrated() && root.classList.contains(SCRIPTED_CLASS)) return;
+      observer.disconnect();
+      resolve();
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(root, { attributeFilter: [HYDRATED_ATTRIBUTE, "class"] });
+    check();
+  });
+}

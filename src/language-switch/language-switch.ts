@@ -1,5 +1,5 @@
 import { writeStored } from "../storage/stored-value";
-import { LANGUAGE_SWITCH_ATTRIBUTE } from "../hydration/page-marks";
+import { LANGUAGE_SWITCH_ATTRIBUTE, whenRendered } from "../hydration/page-marks";
 import { markReadyToPrerender } from "./prerender-ready";
 import { holdReadingPlace, readingPlace } from "./reading-place";
 import { hashTarget, switchState, takeSwitchState, type Arrival } from "./switch-state";
@@ -42,13 +42,19 @@ function arrive({ state, late }: Arrival): void {
   if (!late) holdReadingPlace(state);
   else if (target) holdReadingPlace({ scrollY: 0, anchor: { id: target, offset: 0 } });
   const setHash = () => {
-    if (!target || state.hash === location.hash) return;
+    if (!hashTarget(state.hash) || state.hash === location.hash) return;
     const address = location.pathname + location.search + state.hash;
     history.replaceState({ ...history.state, keepScroll: true }, "", address);
     dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
   };
-  if (document.readyState === "complete") setHash();
-  else addEventListener("load", setHash, { once: true });
+  // Where the target is not there yet (a page the development server renders in the browser),
+  // once the page is rendered.
+  const setWhenThere = () => {
+    if (target || hashTarget(state.hash)) setHash();
+    else void whenRendered().then(setHash);
+  };
+  if (document.readyState === "complete") setWhenThere();
+  else addEventListener("load", setWhenThere, { once: true });
 }
 
 /**

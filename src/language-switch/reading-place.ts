@@ -1,4 +1,4 @@
-import { HYDRATED_ATTRIBUTE, isHydrated, SCRIPTED_CLASS } from "../hydration/page-marks";
+import { whenRendered } from "../hydration/page-marks";
 import type { SwitchState } from "./switch-state";
 
 /** The reading line: the top of the viewport below the fixed bar (scroll-padding-top). */
@@ -43,25 +43,14 @@ const VISITOR_MOVES = ["wheel", "touchstart", "keydown", "mousedown"] as const;
 /**
  * Resolves once nothing that changes the layout is still to come: the page loaded (its
  * images), its fonts, and React's first render (or the page given up to its no-JavaScript
- * presentation, src/hydration/script-failure.ts).
+ * presentation).
  */
 function layoutSettled(): Promise<unknown> {
-  const root = document.documentElement;
-  const rendered = new Promise<void>((resolve) => {
-    const check = () => {
-      if (!isHydrated() && root.classList.contains(SCRIPTED_CLASS)) return;
-      observer.disconnect();
-      resolve();
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(root, { attributeFilter: [HYDRATED_ATTRIBUTE, "class"] });
-    check();
-  });
   const loaded = new Promise((resolve) => {
     if (document.readyState === "complete") resolve(undefined);
     else addEventListener("load", resolve, { once: true });
   });
-  return Promise.all([rendered, loaded, document.fonts?.ready]);
+  return Promise.all([whenRendered(), loaded, document.fonts?.ready]);
 }
 
 /**

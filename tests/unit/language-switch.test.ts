@@ -306,6 +306,20 @@ describe("arriving", () => {
     expect(sessionStorage.getItem(LANGUAGE_SWITCH_STORAGE_KEY)).toBeNull();
   });
 
+  it("sets the hash once the page is rendered, where its target is not there before (a page the development server renders)", async () => {
+    document.getElementById("contact")!.remove();
+    leave(state());
+    startLanguageSwitch();
+    expect(location.hash).toBe("");
+    // React renders the page, with its sections, and marks it hydrated.
+    document
+      .querySelector("main")!
+      .insertAdjacentHTML("beforeend", '<section id="contact"></section>');
+    root.setAttribute("data-hydrated", "/en/");
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(location.hash).toBe("#contact");
+  });
+
   it("arriving late without a hash, stays at the top", () => {
     leave(state({ hash: "", at: NOW - LANGUAGE_SWITCH_MAX_AGE_MS - 1 }));
     startLanguageSwitch();

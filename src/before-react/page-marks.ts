@@ -12,6 +12,13 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** On the language toggle's link, which the language switch follows (language-switch.ts). */
 export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
 /**
+ * On a tab list whose choice lasts the visit, its key in the kept choices
+ * (src/visitor-state/kept-choices.ts, `tabs:showcase`); on each of its tabs, the value it stands
+ * for: the code before React shows the kept tab with them (kept-choices.ts).
+ */
+export const KEPT_CHOICE_ATTRIBUTE = "data-kept-choice";
+export const CHOICE_ATTRIBUTE = "data-choice";
+/**
  * On <html> once the page is hydrated, painted and the browser idle (set by language-switch.ts):
  * `immediate` when the other language's page is then to be prerendered for this visitor, `none`
  * when not (prerender-eagerness.ts, speculation-rules.ts).
@@ -29,6 +36,11 @@ declare global {
   interface Window {
     /** Buttons tapped before the page was hydrated, clicked again once it is (held-taps.ts). */
     __earlyClicks?: HTMLElement[];
+    /**
+     * The kept choices the code before React has shown in the server's HTML, by key
+     * (kept-choices.ts): React hydrates with them (src/hooks/use-kept-state.ts).
+     */
+    __shownChoices?: Record<string, unknown>;
     /** Set once React starts hydrating the page (hydrate-page.tsx): its scripts have all run. */
     __hydrationStarted?: boolean;
   }

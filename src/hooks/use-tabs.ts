@@ -22,7 +22,11 @@ export function tabIndexForKey(key: string, current: number, count: number): num
  * The selection, under `key`, carries over to the other language's page.
  */
 export function useTabs<T extends string>(key: string, tabs: readonly T[]) {
-  const [selected, setSelected] = useKeptState<T>(`tabs:${key}`, tabs[0]!);
+  const keptChoiceKey = `tabs:${key}`;
+  const [kept, setSelected] = useKeptState<T>(keptChoiceKey, tabs[0]!);
+  // A kept value that names none of these tabs (an older build's) selects the first, as the
+  // code before React leaves it (src/before-react/kept-choices.ts).
+  const selected = tabs.includes(kept) ? kept : tabs[0]!;
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -39,5 +43,6 @@ export function useTabs<T extends string>(key: string, tabs: readonly T[]) {
     else tabRefs.current.delete(tab);
   };
 
-  return { selected, select: setSelected, onKeyDown, registerTab };
+  // The key the choice is kept under: the tab list carries it, for the code before React.
+  return { selected, select: setSelected, onKeyDown, registerTab, keptChoiceKey };
 }

@@ -1,8 +1,11 @@
-// The inline script at the end of every page's <body>: not needed to paint the page, so after
-// it, outside the first round trip. A tap on the language link before it runs (while the page is
+// The inline script at the end of every page's <body>, once what it works on is parsed: the
+// kept tab (before the page's first frame, which comes after the parser has reached it),
+// outside the first round trip. A tap on the language link before it runs (while the page is
 // still parsed) is a plain link to the other page; nothing is typed or scrolled to carry yet.
 import { keepContactDraft } from "../contact-draft";
+import { showKeptChoices } from "../kept-choices";
 import { startLanguageSwitch } from "../language-switch";
 
+showKeptChoices();
 keepContactDraft();
 startLanguageSwitch();

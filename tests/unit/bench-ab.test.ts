@@ -28,7 +28,9 @@ describe("parseBenchArgs", () => {
       against: null,
       aa: false,
       prerenderOff: false,
-      passes: 3,
+      skipLoad: false,
+      skipInteractions: false,
+      passes: 8,
       loads: DEFAULT_THROTTLED_LOADS,
       abMode: false,
     });

@@ -13,7 +13,7 @@ const IDLE_FALLBACK_MS = 2000;
 // Gatsby starts React. The development server's pages have no policy.
 if (process.env.NODE_ENV === "production") createDefaultPolicy();
 
-/** History state set by a language switch's arrival (src/before-react/language-switch.ts): keep the visitor where they are. */
+/** History state set by a language switch's arrival (src/language-switch/language-switch.ts): keep the visitor where they are. */
 interface KeepScrollState {
   keepScroll?: boolean;
 }

@@ -34,11 +34,10 @@ import {
 } from "./src/case-study/case-study-ids";
 import { startLiveCheck } from "./src/live-check/live-check";
 import { caseStudyHead, HEAD_QUERY, homeHead, type HeadContent } from "./src/seo/page-heads";
-import type { PageBundles } from "./src/before-react/bundles";
-import { buildInlineScripts } from "./src/before-react/inline-scripts-build";
+import { buildInlineScripts } from "./src/build-output/build-inline-scripts";
 import { CLOUDFLARE_MAX_HEADER_RULES, writeDeployFiles } from "./src/build-output/deploy-files";
-import { WEBPACK_POLICY } from "./src/csp/content-security-policy";
-import { PageBundlesPlugin } from "./src/csp/page-bundles-plugin";
+import { WEBPACK_POLICY, type PageBundles } from "./src/bundles/page-bundles";
+import { PageBundlesPlugin } from "./src/bundles/page-bundles-plugin";
 
 const homeTemplate = path.resolve("src/templates/home-page.tsx");
 const caseStudyTemplate = path.resolve("src/templates/case-study-page.tsx");

@@ -1,8 +1,8 @@
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import type { ReactNode } from "react";
-import { inlineScripts } from "./src/before-react/inline-scripts";
-import { SPECULATION_RULES } from "./src/before-react/speculation-rules";
+import { inlineScripts } from "./src/build-output/inline-scripts";
+import { SPECULATION_RULES } from "./src/language-switch/speculation-rules";
 import { DEFAULT_THEME } from "./src/config/constants";
 import { CSP_PLACEHOLDER } from "./src/csp/content-security-policy";
 import { wrapPage } from "./src/templates/wrap-page";
@@ -75,7 +75,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       : []),
   ]);
   // The contact draft and the language switch are not needed to paint the page: after it,
-  // outside the first round trip (src/before-react/inline/body-end.ts).
+  // outside the first round trip (src/before-react/body-end.ts).
   if (scripts) {
     setPostBodyComponents([
       <script key="before-react-end" dangerouslySetInnerHTML={{ __html: scripts.bodyEnd }} />,
@@ -94,7 +94,7 @@ const isGatsbyScriptsSlice = (component: ReactNode) =>
  * A <meta> policy covers only what follows it: it goes first, before any script or style.
  * In a built page, Gatsby's scripts slice, whose `<script src>` tags a strict policy blocks
  * ('strict-dynamic' trusts only the scripts a trusted script adds), gives way to the hashed
- * inline loader of src/before-react/bundles.ts, at the same place
+ * inline loader of src/bundles/load-bundles.ts, at the same place
  * (https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/#onPreRenderHTML).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({

@@ -6,7 +6,7 @@
 
 /**
  * The mark on <html> that lets the other language be prerendered, the prerender's trigger
- * (PRERENDER_READY_ATTRIBUTE, src/before-react/page-marks.ts).
+ * (PRERENDER_READY_ATTRIBUTE, src/hydration/page-marks.ts).
  */
 export const PRERENDER_READY = "data-prerender-ready";
 

@@ -41,7 +41,7 @@ async function settle(page, network) {
 
 /**
  * A request the browser made speculatively for another page (`Sec-Purpose: prefetch`, or
- * `prefetch;prerender` for the language switch's prerender: src/before-react/language-switch.ts), not for
+ * `prefetch;prerender` for the language switch's prerender: src/language-switch/language-switch.ts), not for
  * this page's load. Under Playwright Chromium still fetches a prerendered page's document,
  * then renders nothing, and the response's body cannot be read.
  */

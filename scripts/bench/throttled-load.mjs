@@ -16,7 +16,7 @@ export const PHONE = {
   hasTouch: true,
 };
 
-/** The mark React's first commit puts on <html> (src/before-react/page-marks.ts). */
+/** The mark React's first commit puts on <html> (src/hydration/page-marks.ts). */
 const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 // Registered before any script of the page runs (an init script), so that no long task of

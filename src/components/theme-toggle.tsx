@@ -1,20 +1,17 @@
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { Theme } from "../config/constants";
-import { applyTheme, currentTheme } from "../theme/apply-theme";
-import { subscribeTheme } from "../visitor-state/theme";
+import { applyTheme } from "../theme/apply-theme";
+import { themeChoice } from "../theme/theme-store";
+import { useTheme } from "../theme/use-theme";
 
 /** The floating button that switches between the dark and light themes (hidden without JavaScript). */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  // What the page shows, whoever changed it: this button, the inline script before React (a
-  // stored choice, a prerendered page shown after a choice, another tab). Unknown on the
-  // server, which renders the default theme's button.
-  const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => undefined);
+  const theme = useTheme();
 
   const next: Theme = theme === "light" ? "dark" : "light";
-  // From the page itself: a tap made before hydration is replayed before `theme` is known.
-  const toggle = () => applyTheme(currentTheme() === "dark" ? "light" : "dark");
+  // From the store, not `theme`: a tap made before hydration is replayed before it is known.
+  const toggle = () => applyTheme(themeChoice.read() === "dark" ? "light" : "dark");
 
   return (
     <button

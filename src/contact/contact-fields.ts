@@ -5,7 +5,7 @@ import {
   type ContactField,
 } from "../config/contact-form";
 
-/** What the `id` of each field's control starts with (the draft is put back in them by id: src/before-react/contact-draft.ts). */
+/** What the `id` of each field's control starts with (the draft is put back in them by id: contact-draft.ts). */
 export const CONTACT_FIELD_ID_PREFIX = "contact-";
 
 /** The `id` of a field's control: `contact-name`. */
@@ -24,17 +24,4 @@ export function fieldValues(form: HTMLFormElement): Record<ContactField, string>
   const data = new FormData(form);
   const values = CONTACT_FIELD_NAMES.map((name) => [name, String(data.get(name) ?? "")]);
   return Object.fromEntries(values) as Record<ContactField, string>;
-}
-
-/**
- * Empties the fields after a send. Not `form.reset()`: it restores each field's default value,
- * the draft a form rendered afresh started with, which only React's next render would empty again.
- */
-export function clearFields(form: HTMLFormElement): void {
-  for (const name of CONTACT_FIELD_NAMES) {
-    const control = form.elements.namedItem(name);
-    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
-      control.value = "";
-    }
-  }
 }

@@ -1,4 +1,5 @@
 import { SEND_COOLDOWN_MS, SEND_COOLDOWN_STORAGE_KEY } from "../config/contact-form";
+import { localValue } from "../storage/stored-value";
 
 /*
  * One message a minute from a browser: every request counts against the owner's EmailJS quota,
@@ -9,8 +10,21 @@ import { SEND_COOLDOWN_MS, SEND_COOLDOWN_STORAGE_KEY } from "../config/contact-f
  * send failed could not try again for a minute, and its refusal reads like EmailJS's own 429.
  */
 
-// Where storage refuses to keep the time (disabled, or full), the wait holds for this visit.
-let lastSentThisVisit: number | undefined;
+/**
+ * When this browser's last message went (epoch ms), kept as a number's text; anything else
+ * reads as none. Where storage refuses it (disabled, or full), the wait holds for the page.
+ */
+const lastSent = localValue<number | undefined>(
+  SEND_COOLDOWN_STORAGE_KEY,
+  {
+    parse(text) {
+      const time = text.trim() === "" ? NaN : Number(text);
+      return Number.isFinite(time) ? time : undefined;
+    },
+    format: String,
+  },
+  undefined,
+);
 
 /** How long until this browser may send again, in ms (0: now), the last message gone at `lastSent`. */
 export function cooldownLeft(lastSent: number | undefined, now: number): number {
@@ -22,22 +36,7 @@ export function cooldownLeft(lastSent: number | undefined, now: number): number 
 }
 
 /** When this browser's last message went, if one did (epoch ms). */
-export function lastSentAt(): number | undefined {
-  try {
-    const stored = localStorage.getItem(SEND_COOLDOWN_STORAGE_KEY);
-    const time = stored === null ? NaN : Number(stored);
-    if (Number.isFinite(time)) return time;
-  } catch {
-    // Storage disabled: what this visit remembers.
-  }
-  return lastSentThisVisit;
-}
+export const lastSentAt = (): number | undefined => lastSent.read();
 
 /** Notes that a message went at `time`. */
-export function recordSent(time: number): void {
-  try {
-    localStorage.setItem(SEND_COOLDOWN_STORAGE_KEY, String(time));
-  } catch {
-    lastSentThisVisit = time;
-  }
-}
+export const recordSent = (time: number): void => void lastSent.write(time);

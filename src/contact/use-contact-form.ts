@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { SEND_TIMEOUT_MS } from "../config/contact-form";
-import { clearFields, fieldValues } from "./contact-fields";
-import { forgetContactDraft } from "../visitor-state/contact-draft";
+import { forgetContactDraft } from "./contact-draft";
+import { fieldValues } from "./contact-fields";
 import { honeypotFilled } from "./honeypot";
 import type { SendOutcome, TemplateParams } from "./send-email";
 
@@ -49,8 +49,7 @@ export function useContactForm() {
   // sees it at once.
   const inFlight = useRef(false);
 
-  const succeed = (form: HTMLFormElement) => {
-    clearFields(form);
+  const succeed = () => {
     forgetContactDraft();
     setUnsent(undefined);
     setState("sent");
@@ -65,7 +64,7 @@ export function useContactForm() {
     if (honeypotFilled(form)) {
       // A robot: it is shown what a person would see, and learns nothing.
       console.warn("Contact form not sent: the field hidden from people was filled in.");
-      succeed(form);
+      succeed();
       return;
     }
     inFlight.current = true;
@@ -74,7 +73,7 @@ export function useContactForm() {
     const outcome = await loadAndSend(params, () => setState("unanswered"));
     inFlight.current = false;
     if (outcome.ok) {
-      succeed(form);
+      succeed();
     } else {
       // The visitor sees the generic message; the owner finds the cause here.
       console.warn(`Contact form not sent: ${outcome.reason}`);

@@ -1,3 +1,5 @@
+import { BUNDLE_LOADER_POLICY, WEBPACK_POLICY } from "../bundles/page-bundles";
+
 /**
  * The site's Content-Security-Policy, which the build writes into `_headers` and into each
  * page's <meta> (src/build-output/deploy-files.ts), and the Trusted Types policies the pages
@@ -10,14 +12,10 @@
 export const CSP_PLACEHOLDER = "content-security-policy-written-after-build";
 
 /**
- * The Trusted Types policies the site creates (https://developer.mozilla.org/docs/Web/API/Trusted_Types_API),
- * the only names the policy lets a page create: webpack's, for the script URLs of the chunks
- * it loads (gatsby-node.ts); the page's bundle loader's (src/before-react/bundles.ts); and the
- * default policy, which lets React and Gatsby Head write the JSON-LD <script> and nothing
- * else (default-policy.ts).
+ * The Trusted Types policies the site creates, the only names the policy lets a page create:
+ * the two that load scripts (src/bundles/page-bundles.ts) and the default policy, which lets
+ * React and Gatsby Head write the JSON-LD <script> and nothing else (default-policy.ts).
  */
-export const WEBPACK_POLICY = "webpack";
-export const BUNDLE_LOADER_POLICY = "bundle-loader";
 const TRUSTED_TYPES_POLICIES = [WEBPACK_POLICY, BUNDLE_LOADER_POLICY];
 const DEFAULT_TRUSTED_TYPES_POLICY = "default";
 

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useKeptState } from "./use-kept-state";
+import { useKeptState } from "../kept-choices/use-kept-state";
 
 /** Index reached from `current` by a key of the WAI-ARIA tabs pattern, or undefined. */
 export function tabIndexForKey(key: string, current: number, count: number): number | undefined {
@@ -21,12 +21,9 @@ export function tabIndexForKey(key: string, current: number, count: number): num
  * State and keyboard handling of a tab list: arrows wrap, Home/End, focus follows selection.
  * The selection, under `key`, carries over to the other language's page.
  */
-export function useTabs<T extends string>(key: string, tabs: readonly T[]) {
+export function useTabs<T extends string>(key: string, tabs: readonly [T, ...T[]]) {
   const keptChoiceKey = `tabs:${key}`;
-  const [kept, setSelected] = useKeptState<T>(keptChoiceKey, tabs[0]!);
-  // A kept value that names none of these tabs (an older build's) selects the first, as the
-  // code before React leaves it (src/before-react/kept-choices.ts).
-  const selected = tabs.includes(kept) ? kept : tabs[0]!;
+  const [selected, setSelected] = useKeptState<T>(keptChoiceKey, tabs);
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
 
   const onKeyDown = (event: React.KeyboardEvent) => {

@@ -16,7 +16,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
  * A page without server HTML (the development server's first render) is rendered.
  *
  * From here on, the page's scripts have all run (`__hydrationStarted`): an error is no longer a
- * reason to show the page as without JavaScript (src/before-react/script-failure.ts).
+ * reason to show the page as without JavaScript (script-failure.ts).
  */
 export function hydratePage(element: ReactElement, container: Element): () => void {
   window.__hydrationStarted = true;

@@ -6,7 +6,7 @@ import { StackGrid } from "../components/showcase/stack-grid";
 import type { Certification, Project, Stack } from "../content/page-data";
 import type { Language } from "../config/constants";
 import { useTabs } from "../hooks/use-tabs";
-import { CHOICE_ATTRIBUTE, KEPT_CHOICE_ATTRIBUTE } from "../before-react/page-marks";
+import { CHOICE_ATTRIBUTE, KEPT_CHOICE_ATTRIBUTE } from "../hydration/page-marks";
 import { caseStudyHref } from "../case-study/project-href";
 
 const TABS = ["projects", "certifications", "stacks"] as const;

@@ -4,14 +4,8 @@ import {
   THEME_SWITCHING_MS,
   type Theme,
 } from "../config/constants";
-import { announceTheme, showTheme, shownTheme, storeTheme } from "../visitor-state/theme";
 import { keepPressesWhileCapturing } from "./presses-while-capturing";
-
-/** A theme chosen whose view transition has not yet applied it (see applyTheme). */
-let pendingTheme: Theme | undefined;
-
-/** The theme of the page: the one chosen, even before its view transition shows it. */
-export const currentTheme = (): Theme => pendingTheme ?? shownTheme();
+import { showTheme, themeChoice } from "./theme-store";
 
 /** The CSS property that puts <html> in a view transition (the browser's default: `root`). */
 const VIEW_TRANSITION_NAME = "view-transition-name";
@@ -32,8 +26,8 @@ let running: ViewTransition | undefined;
  * picture of the page, then fades it out over the page in its new theme (global.css, for
  * THEME_SWITCHING_MS), which costs a frame or two, where colour transitions on every element
  * restyled the whole page on every frame. The browser calls the update after taking the
- * picture, in a coming frame: until then `currentTheme` answers the chosen theme, so a second
- * tap undoes it, and the button already offers the other one (announceTheme). The transient
+ * picture, in a coming frame: the choice is stored at once (theme-store.ts), so the button
+ * already offers the other theme, and a second tap meanwhile undoes the first. The transient
  * class marks the switch for as long.
  *
  * Only the picture before is animated: the update takes <html> out of the transition
@@ -47,15 +41,13 @@ let running: ViewTransition | undefined;
  */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
+  themeChoice.write(theme);
   root.style.setProperty(THEME_SWITCHING_DURATION_PROPERTY, `${THEME_SWITCHING_MS}ms`);
   root.classList.add(THEME_SWITCHING_CLASS);
   if (animates()) {
-    pendingTheme = theme;
-    announceTheme();
     root.style.removeProperty(VIEW_TRANSITION_NAME);
     // A transition started meanwhile skips this one; its update still runs, in order.
     const transition = document.startViewTransition(() => {
-      if (pendingTheme === theme) pendingTheme = undefined;
       showTheme(theme);
       // A skipped switch's late update must not keep the next one from taking its picture.
       if (running === transition) root.style.setProperty(VIEW_TRANSITION_NAME, "none");
@@ -70,7 +62,6 @@ export function applyTheme(theme: Theme): void {
   } else {
     showTheme(theme);
   }
-  storeTheme(theme);
   clearTimeout(switchingTimer);
   switchingTimer = setTimeout(
     () => root.classList.remove(THEME_SWITCHING_CLASS),

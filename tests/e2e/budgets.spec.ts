@@ -1,4 +1,4 @@
-// Structural budgets of issue 5 that do not depend on the machine's speed: first-load
+// The structural budgets, those that do not depend on the machine's speed: first-load
 // JavaScript, the first screen's HTML, the start-up work saved, no third-party request, SEO
 // tags, sitemap.xml and robots.txt.
 import { readFileSync } from "node:fs";

@@ -57,7 +57,7 @@ test("the W3C Nu HTML checker finds no markup error in any page", () => {
   // only the markup is judged here. Its speculation rules checker predates the "immediate"
   // eagerness, one of the four the standard lists
   // (https://html.spec.whatwg.org/multipage/speculative-loading.html, the language switch's
-  // rules: src/before-react/speculation-rules.ts): that one message is left out too.
+  // rules: src/language-switch/speculation-rules.ts): that one message is left out too.
   const ignored = [
     ".*CSS: .*",
     ".*The “eagerness” property in a speculation rule must be one of “eager”, “moderate”, or “conservative”\\.",

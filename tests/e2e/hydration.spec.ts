@@ -260,7 +260,7 @@ test.describe("a tap while React hydrates the page", () => {
         // React 18 answers a discrete event (pointerdown, touchstart, mousedown, click...) on a
         // page it is still hydrating by hydrating the whole page in that event's task
         // (https://github.com/facebook/react/pull/22448): the tap would wait for all of it. The
-        // code before React (src/before-react/held-taps.ts) keeps the tap's events from React until the page is hydrated.
+        // code before React (src/hydration/held-taps.ts) keeps the tap's events from React until the page is hydrated.
         await holdReactMidHydration(page, nextEvent);
         await page.goto("/fr/");
         await page.waitForFunction(

@@ -1,6 +1,6 @@
 // The switch after the visitor has used the page, as Chrome makes it: the other language's page,
 // prerendered, does only what a page without scripts does until it is shown (its bundles wait
-// for its activation: src/before-react/bundles.ts), then shows what the visitor did since, in
+// for its activation: src/bundles/load-bundles.ts), then shows what the visitor did since, in
 // its first frame, and answers a tap made at once. Driven by Puppeteer (prerender.ts says why).
 import { expect, test } from "@playwright/test";
 import type { Page } from "puppeteer-core";

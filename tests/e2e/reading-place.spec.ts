@@ -1,6 +1,6 @@
 // The reading place a language switch carries is restored once, whatever the order in which the
-// other page's bundles, images and fonts arrive, and never after the visitor has scrolled
-// (issue 45). The page loaded as browsers without prerendering load it (Playwright's attachment
+// other page's bundles, images and fonts arrive, and never after the visitor has scrolled.
+// The page loaded as browsers without prerendering load it (Playwright's attachment
 // turns prerendering off), at 4x CPU: a visitor's phone is a busy machine.
 import { expect, type CDPSession, type Page, type Request } from "@playwright/test";
 import {

@@ -1,5 +1,5 @@
 // When the page's scripts fail before React has hydrated it, the page falls back to what it is
-// without JavaScript (src/before-react/script-failure.ts): on a phone, a tap held for React
+// without JavaScript (src/hydration/script-failure.ts): on a phone, a tap held for React
 // is not swallowed, the form submits to its mailto: fallback, the controls that need scripts go.
 // A slow bundle is no failure: the page waits for it and React replays the taps.
 import { expect, type Page, type Route } from "@playwright/test";

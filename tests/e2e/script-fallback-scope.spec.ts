@@ -1,7 +1,7 @@
 // The page's no-JavaScript presentation (script-failure.spec.ts) is for a page that cannot run:
 // its own bundles failing to load or to run. An error from elsewhere (an inline script of the
 // page, whose file is the page's own address) must not hide a page that runs; and a page whose
-// bundle reported an error, but which React hydrates all the same, ends scripted (issue 45).
+// bundle reported an error, but which React hydrates all the same, ends scripted.
 import { createHash } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { strings, test, waitForHydration } from "./fixtures";

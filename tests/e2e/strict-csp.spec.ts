@@ -148,7 +148,7 @@ const isDark = (page: Page) =>
 
 /**
  * Opens `path` with the app bundle (the one that starts React) held back, taps the theme
- * button before React runs (src/before-react/held-taps.ts holds the tap), then lets React in: the tap
+ * button before React runs (src/hydration/held-taps.ts holds the tap), then lets React in: the tap
  * must be replayed once the page is live.
  */
 async function tapBeforeHydration(page: Page, path: string) {

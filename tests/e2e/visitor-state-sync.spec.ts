@@ -1,4 +1,4 @@
-// What the page shows and what it does agree after any navigation of the visit (issue 45): the
+// What the page shows and what it does agree after any navigation of the visit: the
 // theme button offers the theme not shown after a prerendered switch; the message being typed
 // lasts the visit (a case study and back, by the site's link or the browser's Back, a language
 // switch prerendered or not, with its characters-left count) until it is sent.

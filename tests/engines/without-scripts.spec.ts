@@ -1,6 +1,6 @@
 // What the site promises without its scripts, in each engine: when the page's bundles fail
 // (they never arrive, or the app bundle throws), the page falls back at once to what it is
-// without JavaScript (src/hydration/script-failure-script.ts, tests/e2e/script-failure.spec.ts),
+// without JavaScript (src/hydration/script-failure.ts, tests/e2e/script-failure.spec.ts),
 // and everything there works as without JavaScript: the form goes to its mailto: fallback, the
 // phone menu opens, the language switch (a script in no bundle) carries what was typed.
 import { strings } from "../e2e/fixtures";

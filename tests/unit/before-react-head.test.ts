@@ -1,19 +1,15 @@
-import { holdTapsUntilHydrated } from "../../src/before-react/held-taps";
-import { fallBackWhenBundlesFail, isSiteScript } from "../../src/before-react/script-failure";
-import { showStoredTheme } from "../../src/before-react/theme";
 import { pageHydrated } from "../../src/hydration/page-hydrated";
+import { isSiteScript } from "../../src/hydration/script-failure";
 
-// The code of the inline script early in every page's <head> (src/before-react/inline/head.ts),
-// run once for this file as the page runs it (its listeners stay), each test starting from a
+// The inline script early in every page's <head> (src/before-react/head.ts), run once for
+// this file as the page runs it (its listeners stay), each test starting from a
 // page presented for its scripts, not yet hydrated, nothing held; then React's side of it,
 // pageHydrated (src/hydration/page-hydrated.ts).
 let classesAfterHead: string;
 beforeAll(() => {
   localStorage.setItem("theme", "light");
   document.documentElement.className = "dark";
-  showStoredTheme();
-  holdTapsUntilHydrated();
-  fallBackWhenBundlesFail();
+  jest.isolateModules(() => jest.requireActual("../../src/before-react/head"));
   classesAfterHead = document.documentElement.className;
 });
 

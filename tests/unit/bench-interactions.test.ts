@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The interactions table of the bench (scripts/bench/interaction-summary.mjs): medians and
-// maxima of a page's rounds, the targets of issue 34, and the printed tables. Nothing is timed.
+// maxima of a page's rounds, the taps' targets, and the printed tables. Nothing is timed.
 import {
   checkInteractionTargets,
   formatInteractionAbTable,

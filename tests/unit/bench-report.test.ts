@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-// The bench's targets on build times (scripts/bench/report.mjs): issue 14 asks a rebuild
-// after a one-line content change, CV PDFs and share cards included, of at most 20 s.
+// The bench's targets on build times (scripts/bench/report.mjs): a rebuild
+// after a one-line content change, CV PDFs and share cards included, within 20 s.
 import { checkTargets } from "../../scripts/bench/report.mjs";
 
 const buildTargets = (rebuildAfterContentChangeMs: number) =>

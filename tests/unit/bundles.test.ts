@@ -1,11 +1,7 @@
-import {
-  loadBundles,
-  preloadBundle,
-  runAfterFirstFrame,
-  type PageBundles,
-} from "../../src/before-react/bundles";
+import { loadBundles, preloadBundle, runAfterFirstFrame } from "../../src/bundles/load-bundles";
+import type { PageBundles } from "../../src/bundles/page-bundles";
 
-// How a built page starts the site's JavaScript (src/before-react/bundles.ts), in place of
+// How a built page starts the site's JavaScript (src/bundles/load-bundles.ts), in place of
 // Gatsby's `_gatsby-scripts` slice. That their inline scripts carry this build's bundles, and
 // that no value can close them, is inline-scripts-build.test.ts's.
 

@@ -1,9 +1,9 @@
-import { keepContactDraft } from "../../src/before-react/contact-draft";
-import { contactDraft, forgetContactDraft } from "../../src/visitor-state/contact-draft";
+import { keepContactDraft } from "../../src/contact/keep-contact-draft";
+import { contactDraft, forgetContactDraft } from "../../src/contact/contact-draft";
 import { freshPageEachTest } from "./fresh-page";
 
 // The message being typed, kept for the visit by the code at the end of every page's body
-// (src/before-react/contact-draft.ts), before React as after it. Each test is a new page.
+// (src/contact/keep-contact-draft.ts), before React as after it. Each test is a new page.
 freshPageEachTest();
 
 const STORAGE_KEY = "contact-draft";

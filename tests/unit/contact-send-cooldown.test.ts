@@ -13,7 +13,10 @@ const freshCooldown = (): Cooldown => {
 
 const SENT = Date.UTC(2026, 10, 25, 10, 0, 0);
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  delete window.__storedValues;
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe("cooldownLeft", () => {

@@ -22,7 +22,8 @@ const saved = { ...process.env };
 function typedForm(): HTMLFormElement {
   const form = document.createElement("form");
   form.innerHTML =
-    '<input name="name" value="Ad"><input name="email"><textarea name="message">Bon</textarea>' +
+    '<input id="contact-name" name="name" value="Ad"><input id="contact-email" name="email">' +
+    '<textarea id="contact-message" name="message">Bon</textarea>' +
     `<input name="${HONEYPOT_FIELD}">`;
   document.body.append(form);
   for (const [name, value] of Object.entries(typed)) {

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import vm from "vm";
 import { JSDOM, VirtualConsole } from "jsdom";
-import type { PageBundles } from "../../src/before-react/bundles";
-import { buildInlineScripts } from "../../src/before-react/inline-scripts-build";
+import type { PageBundles } from "../../src/bundles/page-bundles";
+import { buildInlineScripts } from "../../src/build-output/build-inline-scripts";
 import { LANGUAGE_SWITCH_STORAGE_KEY } from "../../src/config/constants";
 
-// The inline scripts as the page renderer gets them (src/before-react/inline-scripts-build.ts):
-// each entry of src/before-react/inline/ compiled by esbuild into one script, then run as a
+// The inline scripts as the page renderer gets them (src/build-output/build-inline-scripts.ts):
+// each entry of src/before-react/ compiled by esbuild into one script, then run as a
 // page runs them, in a document of their own.
 
 const HASH = "0123456789abcdef0123";
@@ -78,9 +78,16 @@ describe("run in a page", () => {
     dom = new JSDOM(
       `<!DOCTYPE html><html lang="en" class="dark"><head></head><body>
         <header><a href="/fr/" hreflang="fr" data-language-switch="">FR</a></header>
-        <form><input id="contact-name" name="name"><input id="contact-email" name="email">
-        <textarea id="contact-message" name="message"></textarea></form></body></html>`,
-      { url: "http://localhost/en/", runScripts: "outside-only", virtualConsole },
+        <section id="contact"><form><input id="contact-name" name="name">
+        <input id="contact-email" name="email">
+        <textarea id="contact-message" name="message"></textarea></form></section></body></html>`,
+      // pretendToBeVisual: animation frames, which the bundle loader waits for.
+      {
+        url: "http://localhost/en/",
+        runScripts: "outside-only",
+        virtualConsole,
+        pretendToBeVisual: true,
+      },
     );
     // What jsdom has not, and a browser has.
     dom.window.ResizeObserver = class {
@@ -126,13 +133,23 @@ describe("run in a page", () => {
     expect(location.hash).toBe("#contact");
   });
 
-  it("the bundle scripts ask for this build's bundles, then load them", () => {
+  it("the bundle scripts ask for this build's bundles, then load them after the page's first frame", async () => {
     const { document } = dom.window;
     dom.window.eval(scripts["bundle-preload"]);
     const preloaded = [...document.head.querySelectorAll("link[rel=preload]")];
     expect(preloaded.map((link) => link.getAttribute("href"))).toEqual(bundles.scripts);
     dom.window.eval(scripts["bundle-loader"]);
-    const loaded = [...document.body.querySelectorAll("script")];
+    const bundleScripts = () => [...document.body.querySelectorAll("script")];
+    expect(bundleScripts()).toEqual([]);
+    // The page loaded, a frame, then a task: the loader's own wait, step by step.
+    if (document.readyState !== "complete") {
+      await new Promise((resolve) => dom.window.addEventListener("load", resolve, { once: true }));
+    }
+    await new Promise((resolve) =>
+      dom.window.requestAnimationFrame(() => dom.window.setTimeout(resolve)),
+    );
+    await new Promise((resolve) => dom.window.setTimeout(resolve));
+    const loaded = bundleScripts();
     expect(loaded.map((script) => script.getAttribute("src"))).toEqual(bundles.scripts);
     expect(dom.window.___webpackCompilationHash).toBe(HASH);
     expect(JSON.parse(dom.window.___chunkMapping!)).toEqual(bundles.chunkMapping);

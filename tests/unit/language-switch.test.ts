@@ -2,17 +2,12 @@ import {
   LANGUAGE_SWITCH_MAX_AGE_MS,
   LANGUAGE_SWITCH_STORAGE_KEY,
 } from "../../src/config/constants";
-import {
-  leaveFor,
-  readingPlace,
-  scrollTopFor,
-  startLanguageSwitch,
-  takeSwitchState,
-  type SwitchState,
-} from "../../src/before-react/language-switch";
+import { leaveFor, startLanguageSwitch } from "../../src/language-switch/language-switch";
+import { readingPlace, scrollTopFor } from "../../src/language-switch/reading-place";
+import { takeSwitchState, type SwitchState } from "../../src/language-switch/switch-state";
 import { freshPageEachTest } from "./fresh-page";
 
-// The language switch (src/before-react/language-switch.ts), run in jsdom: what it leaves as
+// The language switch (src/language-switch/), run in jsdom: what it leaves as
 // the visitor leaves, and what it puts back on the page it is for. Each test is a new page:
 // what an earlier test's page listens to is taken off.
 freshPageEachTest();
@@ -108,7 +103,8 @@ beforeEach(() => {
   document.body.innerHTML = `
     <header><a href="/fr/" hreflang="fr" data-language-switch=""><span>FR</span></a></header>
     <main><section id="skills"><p>Java</p></section>
-    <section id="showcase"><div id="panel-stacks" hidden></div></section></main>`;
+    <section id="showcase"><div id="panel-stacks" hidden></div></section>
+    <section id="contact"></section></main>`;
 
   prerendering = false;
   Object.defineProperty(document, "prerendering", { configurable: true, get: () => prerendering });
@@ -268,16 +264,53 @@ describe("arriving", () => {
 
   it.each([
     ["left for another page", JSON.stringify(state({ to: "/en/projects/fleet-app/" }))],
-    ["left too long ago", JSON.stringify(state({ at: NOW - LANGUAGE_SWITCH_MAX_AGE_MS }))],
     ["not a state", "not json"],
     ["not an object", "42"],
-  ])("ignores a state %s", (_name, left) => {
+    ["null", "null"],
+    ["with a scroll position that is not a number", JSON.stringify({ ...state(), scrollY: "12" })],
+    ["with a hash that is not a string", JSON.stringify({ ...state(), hash: 42 })],
+    ["with a hash that is not one", JSON.stringify(state({ hash: "javascript:alert(1)" }))],
+    ["with a hash of spaces", JSON.stringify(state({ hash: "#java script" }))],
+    ["with an empty hash", JSON.stringify(state({ hash: "#" }))],
+    ["with an anchor of another shape", JSON.stringify({ ...state(), anchor: { id: 1 } })],
+    ["without its time", JSON.stringify({ ...state(), at: undefined })],
+  ])("ignores a state %s, and removes it", (_name, left) => {
     sessionStorage.setItem(LANGUAGE_SWITCH_STORAGE_KEY, left);
     startLanguageSwitch();
     expect(location.hash).toBe("");
     expect(scrolledTo).toEqual([]);
     expect(document.activeElement).not.toBe(link());
     expect(resizeObservers).toEqual([]);
+    expect(sessionStorage.getItem(LANGUAGE_SWITCH_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each(["#nowhere", "#%E0%A4%A", "#panel-nowhere"])(
+    "arrives, but leaves a hash out of the address that names no place of the page: %s",
+    (hash) => {
+      leave(state({ hash }));
+      startLanguageSwitch();
+      expect(document.activeElement).toBe(link());
+      expect(scrolledTo).toEqual([{ top: 1234, behavior: "instant" }]);
+      expect(location.hash).toBe("");
+      expect(location.pathname).toBe("/en/");
+    },
+  );
+
+  it("arriving late, lands at the hash's target though the reading place is no longer the visitor's", () => {
+    layOut(document.getElementById("contact")!, 5000, 600);
+    leave(state({ at: NOW - LANGUAGE_SWITCH_MAX_AGE_MS }));
+    startLanguageSwitch();
+    // The top of #contact at the reading line, 80 px below the top, not scrollY 1234.
+    expect(scrolledTo).toEqual([{ top: 5000 - 80, behavior: "instant" }]);
+    expect(location.hash).toBe("#contact");
+    expect(sessionStorage.getItem(LANGUAGE_SWITCH_STORAGE_KEY)).toBeNull();
+  });
+
+  it("arriving late without a hash, stays at the top", () => {
+    leave(state({ hash: "", at: NOW - LANGUAGE_SWITCH_MAX_AGE_MS - 1 }));
+    startLanguageSwitch();
+    expect(scrolledTo).toEqual([]);
+    expect(location.hash).toBe("");
   });
 
   it("on a prerendered page, waits until the page is shown: the state exists only from the tap on", () => {

@@ -1,5 +1,5 @@
-import { prerenderEagerness } from "../../src/before-react/prerender-eagerness";
-import { SPECULATION_RULES } from "../../src/before-react/speculation-rules";
+import { prerenderEagerness } from "../../src/language-switch/prerender-eagerness";
+import { SPECULATION_RULES } from "../../src/language-switch/speculation-rules";
 
 describe("prerenderEagerness", () => {
   it("prerenders at once for every visitor whose browser names a language, whichever", () => {

@@ -1,21 +1,23 @@
-import { showStoredTheme } from "../../src/before-react/theme";
-import { applyTheme, currentTheme } from "../../src/theme/apply-theme";
-import { subscribeTheme } from "../../src/visitor-state/theme";
+import { applyTheme } from "../../src/theme/apply-theme";
+import { showStoredTheme } from "../../src/theme/show-stored-theme";
+import { shownTheme, themeChoice } from "../../src/theme/theme-store";
 
-// The theme as the page runs it: src/before-react/theme.ts before the first paint, then
-// src/theme/apply-theme.ts behind React's button; both through src/visitor-state/theme.ts.
+// The theme as the page runs it (src/theme/): show-stored-theme.ts before the first paint, then
+// apply-theme.ts behind React's button; both through the one piece of state, theme-store.ts.
+const currentTheme = () => themeChoice.read();
 const runHeadScript = () => showStoredTheme();
 
 /** How many times whoever renders the theme is told it changed, from now on. */
 function countAnnouncements() {
   const seen = { count: 0 };
-  subscribeTheme(() => (seen.count += 1));
+  themeChoice.subscribe(() => (seen.count += 1));
   return seen;
 }
 
 describe("theme", () => {
   beforeEach(() => {
     localStorage.clear();
+    delete window.__storedValues;
     document.documentElement.className = "";
     document.documentElement.style.colorScheme = "";
     jest.useRealTimers();
@@ -30,7 +32,7 @@ describe("theme", () => {
   it("the head script applies the stored choice", () => {
     localStorage.setItem("theme", "light");
     runHeadScript();
-    expect(currentTheme()).toBe("light");
+    expect(shownTheme()).toBe("light");
     expect(document.documentElement.style.colorScheme).toBe("light");
   });
 
@@ -42,7 +44,7 @@ describe("theme", () => {
     localStorage.setItem("theme", "light");
     Object.defineProperty(document, "prerendering", { configurable: true, value: false });
     document.dispatchEvent(new Event("prerenderingchange"));
-    expect(currentTheme()).toBe("light");
+    expect(shownTheme()).toBe("light");
     expect(document.documentElement.style.colorScheme).toBe("light");
   });
 
@@ -63,14 +65,30 @@ describe("theme", () => {
     localStorage.setItem("theme", "light");
     // The browser fires `storage` in the site's other documents, not in the one that wrote.
     window.dispatchEvent(new StorageEvent("storage", { key: "theme", storageArea: localStorage }));
-    expect(currentTheme()).toBe("light");
+    expect(shownTheme()).toBe("light");
     expect(heard.count).toBeGreaterThan(0);
   });
 
-  it("the head script ignores a stored value that is not a theme", () => {
-    localStorage.setItem("theme", "purple");
+  it.each(["purple", "", '"light"', "null", "x".repeat(10_000)])(
+    "the head script ignores a stored value that is not a theme (%s), and removes it",
+    (stored) => {
+      localStorage.setItem("theme", stored);
+      runHeadScript();
+      expect(shownTheme()).toBe("dark");
+      expect(currentTheme()).toBe("dark");
+      expect(localStorage.getItem("theme")).toBeNull();
+    },
+  );
+
+  it("where storage refuses the choice, it holds for the page, for both sides", () => {
+    jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
     runHeadScript();
-    expect(currentTheme()).toBe("dark");
+    applyTheme("light");
+    expect(currentTheme()).toBe("light");
+    expect(shownTheme()).toBe("light");
+    jest.restoreAllMocks();
   });
 
   it("applyTheme stores the choice and removes the switching class after 360 ms", () => {

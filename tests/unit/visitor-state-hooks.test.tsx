@@ -1,16 +1,16 @@
 import { act, render, renderHook, screen } from "@testing-library/react";
-import { useContactDraft } from "../../src/hooks/use-contact-draft";
-import { useKeptState } from "../../src/hooks/use-kept-state";
-import { forgetContactDraft } from "../../src/visitor-state/contact-draft";
+import { useContactDraft } from "../../src/contact/use-contact-draft";
+import { useKeptState } from "../../src/kept-choices/use-kept-state";
+import { forgetContactDraft } from "../../src/contact/contact-draft";
 import { freshPageEachTest } from "./fresh-page";
 
-// React's side of the visit's state (src/hooks/use-kept-state.ts, src/hooks/use-contact-draft.ts):
-// what it renders follows the stores of src/visitor-state/, whoever writes them. The code before
+// React's side of the visit's state (src/kept-choices/use-kept-state.ts,
+// src/contact/use-contact-draft.ts): what it renders follows the stores, whoever writes them. The code before
 // React inlines its own copy of those modules: here, a copy loaded apart stands for it.
 freshPageEachTest();
 
-type BeforeReactDraft = typeof import("../../src/before-react/contact-draft");
-type KeptChoices = typeof import("../../src/visitor-state/kept-choices");
+type BeforeReactDraft = typeof import("../../src/contact/keep-contact-draft");
+type KeptChoices = typeof import("../../src/kept-choices/kept-choices");
 
 /** A copy of `module` with its own copy of everything it imports, as an inline script has. */
 function apartCopy<T extends object>(module: string): T {
@@ -26,14 +26,36 @@ beforeEach(() => {
   document.body.innerHTML = "";
 });
 
-function Tab({ initial = "projects" }: { initial?: string }) {
-  const [tab] = useKeptState("tabs:showcase", initial);
+const SHOWCASE = ["projects", "certifications", "stacks"] as const;
+
+function Tab() {
+  const [tab] = useKeptState("tabs:showcase", SHOWCASE);
   return <p>{tab}</p>;
 }
 
 describe("useKeptState", () => {
+  it.each([
+    ["a tab no longer among the options", { "tabs:showcase": "no-such-tab" }],
+    ["a number", { "tabs:showcase": 42 }],
+    ["null", { "tabs:showcase": null }],
+    ["an object", { "tabs:showcase": { id: "stacks" } }],
+  ])("reads %s as the control's first option", (_name, kept) => {
+    sessionStorage.setItem("kept-choices", JSON.stringify(kept));
+    render(<Tab />);
+    expect(screen.getByText("projects")).toBeTruthy();
+  });
+
+  it.each(["null", "42", "true", '"text"', "[]", "{not json", "x".repeat(100_000)])(
+    "reads kept choices stored as %s as none, and renders",
+    (stored) => {
+      sessionStorage.setItem("kept-choices", stored);
+      render(<Tab />);
+      expect(screen.getByText("projects")).toBeTruthy();
+    },
+  );
+
   it("starts with the initial value until one is kept, and keeps it for the visit", () => {
-    const { result } = renderHook(() => useKeptState("tabs:test", "a"));
+    const { result } = renderHook(() => useKeptState("tabs:test", ["a", "b"] as const));
     expect(result.current[0]).toBe("a");
     act(() => result.current[1]("b"));
     expect(result.current[0]).toBe("b");
@@ -42,9 +64,9 @@ describe("useKeptState", () => {
 
   it("is shared by key: every component of the key follows, the others' keys stay", () => {
     const { result } = renderHook(() => ({
-      one: useKeptState("tabs:showcase", "projects"),
-      two: useKeptState("tabs:showcase", "projects"),
-      other: useKeptState("tabs:skills", "languages"),
+      one: useKeptState("tabs:showcase", SHOWCASE),
+      two: useKeptState("tabs:showcase", SHOWCASE),
+      other: useKeptState("tabs:skills", ["languages", "tools"] as const),
     }));
     act(() => result.current.one[1]("stacks"));
     expect(result.current.two[0]).toBe("stacks");
@@ -54,7 +76,7 @@ describe("useKeptState", () => {
   it("follows a choice kept by the other copy of the store", () => {
     render(<Tab />);
     expect(screen.getByText("projects")).toBeTruthy();
-    const { keepChoice } = apartCopy<KeptChoices>("../../src/visitor-state/kept-choices");
+    const { keepChoice } = apartCopy<KeptChoices>("../../src/kept-choices/kept-choices");
     act(() => keepChoice("tabs:showcase", "certifications"));
     expect(screen.getByText("certifications")).toBeTruthy();
   });
@@ -94,7 +116,7 @@ describe("useKeptState", () => {
     const renders = jest.fn();
     function CountedTab() {
       renders();
-      const [tab] = useKeptState("tabs:showcase", "projects");
+      const [tab] = useKeptState("tabs:showcase", SHOWCASE);
       return <p>{tab}</p>;
     }
     render(<CountedTab />, { container, hydrate: true });
@@ -115,7 +137,7 @@ describe("useContactDraft", () => {
   it("follows what the code before React keeps of each keystroke, and a send's forgetting", () => {
     document.body.innerHTML =
       '<form><input id="contact-name"><input id="contact-email"><textarea id="contact-message"></textarea></form>';
-    apartCopy<BeforeReactDraft>("../../src/before-react/contact-draft").keepContactDraft();
+    apartCopy<BeforeReactDraft>("../../src/contact/keep-contact-draft").keepContactDraft();
     render(<Counts />);
     expect(screen.getByRole("status").textContent).toBe("0 0");
 

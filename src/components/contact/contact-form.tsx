@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { showDraft } from "../../contact/contact-draft";
+import { useContactDraft } from "../../contact/use-contact-draft";
 import { useContactForm } from "../../contact/use-contact-form";
 import { useFieldErrors } from "../../contact/use-field-errors";
-import { useContactDraft } from "../../hooks/use-contact-draft";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { FormField } from "./form-field";
 import { Honeypot } from "./honeypot";
@@ -22,9 +23,12 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
   // the other language): how many characters each has left.
   const draft = useContactDraft();
   // Once hydrated, the form says what is wrong itself, in the page's language, not the
-  // browser's: set at once, before a send tapped earlier is replayed.
+  // browser's: set at once, before a send tapped earlier is replayed. A form rendered afresh
+  // (the development server's first render, after the code before React ran) gets the draft
+  // here; a hydrated one has it already.
   useLayoutEffect(() => {
     formRef.current!.noValidate = true;
+    showDraft();
   }, []);
   // Until EmailJS answers, even past the time a send should take.
   const sending = state === "sending" || state === "unanswered";

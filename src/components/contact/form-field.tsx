@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { CONTACT_FIELDS, MESSAGE_ROWS, type ContactField } from "../../config/contact-form";
 import { charactersLeft, contactFieldId } from "../../contact/contact-fields";
-import { contactDraft } from "../../visitor-state/contact-draft";
 import { errorMessageKey, type FieldProblem } from "../../contact/field-errors";
 import { CharactersLeft } from "./characters-left";
 
@@ -43,10 +42,6 @@ export function FormField({
     name,
     required: true,
     maxLength: CONTACT_FIELDS[name].maxLength,
-    // Where the form is rendered afresh (the development server's first render), the text
-    // that lasts the visit; a page hydrated has it from the code before React, and empty on
-    // the server.
-    defaultValue: contactDraft.read()[name] ?? "",
     placeholder: t(`contact.form.${name}Placeholder`),
     className: controlClass,
     "aria-invalid": problem ? true : undefined,

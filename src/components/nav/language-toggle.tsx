@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "../../config/constants";
-import { LANGUAGE_SWITCH_ATTRIBUTE } from "../../before-react/page-marks";
+import { LANGUAGE_SWITCH_ATTRIBUTE } from "../../hydration/page-marks";
 import { pathInLanguage } from "../../navigation/page-paths";
 import { Flag } from "./flags";
 
@@ -10,7 +10,7 @@ const otherLanguage = (language: string): Language =>
 
 /**
  * The link to the same page in the other language (`pagePath`, the page's path without the
- * path prefix). The language switch follows it (src/before-react/language-switch.ts): the other
+ * path prefix). The language switch follows it (src/language-switch/language-switch.ts): the other
  * page replaces this one in the history, with the visitor's hash, reading place, typed text,
  * chosen tab and focus, before hydration as after it. Without JavaScript, a plain link.
  */

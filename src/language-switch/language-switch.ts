@@ -1,0 +1,81 @@
+import { LANGUAGE_SWITCH_ATTRIBUTE } from "../hydration/page-marks";
+import { markReadyToPrerender } from "./prerender-ready";
+import { holdReadingPlace, readingPlace } from "./reading-place";
+import { hashTarget, switchState, takeSwitchState, type Arrival } from "./switch-state";
+
+const LINK = `a[${LANGUAGE_SWITCH_ATTRIBUTE}]`;
+
+/**
+ * Leaving: replaces this page with the other language's, `location.replace` with the link's own
+ * address, which is the one the browser has prerendered (speculation-rules.ts). The query is
+ * left behind: no page of the site reads it, and the tags it carries (`?utm_source=…`,
+ * `?fbclid=…`) describe how the visitor arrived, not this move. Where storage refuses the
+ * state (some private modes, a full quota), the hash goes in the address instead.
+ */
+export function leaveFor(link: HTMLAnchorElement): void {
+  const state = {
+    to: link.pathname,
+    hash: location.hash,
+    ...readingPlace(),
+    at: Date.now(),
+  };
+  const kept = switchState.write(state);
+  location.replace(kept ? link.pathname : link.pathname + location.hash);
+}
+
+/**
+ * Arriving, on the page a state was left for: the focus on the language link, the reading
+ * place (held until the layout settles), and the hash, if it names a place of this page
+ * (switch-state.ts), once the page has loaded (a hash in the
+ * address when parsing ends makes the browser scroll to its target, and keep it there until
+ * the page has loaded), with history.replaceState, which scrolls nowhere. The state it sets,
+ * `keepScroll`, tells Gatsby's scroll handling to stay put (shouldUpdateScroll in
+ * gatsby-browser.tsx); a popstate event tells the router and the page's hash listeners, if
+ * they already run, as following an in-page link does. A switch that arrives late, whose
+ * reading place is no longer the visitor's, lands at the hash's target instead, as the address
+ * would have.
+ */
+function arrive({ state, late }: Arrival): void {
+  document.querySelector<HTMLElement>(LINK)?.focus({ preventScroll: true });
+  const target = hashTarget(state.hash);
+  if (!late) holdReadingPlace(state);
+  else if (target) holdReadingPlace({ scrollY: 0, anchor: { id: target, offset: 0 } });
+  const setHash = () => {
+    if (!target || state.hash === location.hash) return;
+    const address = location.pathname + location.search + state.hash;
+    history.replaceState({ ...history.state, keepScroll: true }, "", address);
+    dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+  };
+  if (document.readyState === "complete") setHash();
+  else addEventListener("load", setHash, { once: true });
+}
+
+/**
+ * The language switch, at the end of every page's <body>, not in a bundle, so that it works the
+ * same before hydration, after it, and when the bundles never arrive. A tap on the language link
+ * (not one opening it elsewhere) leaves with the visitor's place; the page it leads to arrives
+ * with it. A prerendered page (https://developer.mozilla.org/docs/Web/API/Document/prerendering)
+ * arrives when it is shown: the state exists only from the tap on.
+ */
+export function startLanguageSwitch(): void {
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element && event.target.closest(LINK);
+      // A tap that opens the link elsewhere (a new tab, a download) is the browser's.
+      const elsewhere =
+        event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+      if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || elsewhere) return;
+      event.preventDefault();
+      leaveFor(link);
+    },
+    true,
+  );
+  const shown = () => {
+    const arrival = takeSwitchState();
+    if (arrival) arrive(arrival);
+    markReadyToPrerender();
+  };
+  if (document.prerendering) document.addEventListener("prerenderingchange", shown);
+  else shown();
+}

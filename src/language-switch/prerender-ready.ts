@@ -1,0 +1,30 @@
+import { HYDRATED_ATTRIBUTE, isHydrated, PRERENDER_READY_ATTRIBUTE } from "../hydration/page-marks";
+import { prerenderEagerness } from "./prerender-eagerness";
+
+/**
+ * Ready for the way back: once the page is shown, hydrated, painted (its first contentful paint,
+ * which a prerendered page has only once shown) and the browser idle, PRERENDER_READY_ATTRIBUTE
+ * on <html> lets the Speculation Rules prerender the other page (speculation-rules.ts), at once
+ * or not at all (prerender-eagerness.ts), so that the prerender
+ * competes neither with this page's load nor with its first frame. Where there is
+ * no requestIdleCallback (Safari), a task later; where there is no PerformanceObserver, there
+ * are no Speculation Rules either.
+ */
+export function markReadyToPrerender(): void {
+  const root = document.documentElement;
+  const whenHydrated = new MutationObserver(whenPainted);
+  whenHydrated.observe(root, { attributeFilter: [HYDRATED_ATTRIBUTE] });
+  whenPainted();
+  function whenPainted() {
+    if (!isHydrated() || !window.PerformanceObserver) return;
+    whenHydrated.disconnect();
+    const paints = new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      paints.disconnect();
+      const idle = window.requestIdleCallback ?? setTimeout;
+      const eagerness = prerenderEagerness(navigator.languages);
+      idle(() => root.setAttribute(PRERENDER_READY_ATTRIBUTE, eagerness));
+    });
+    paints.observe({ type: "paint", buffered: true });
+  }
+}

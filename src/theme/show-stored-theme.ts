@@ -1,0 +1,24 @@
+import { THEME_STORAGE_KEY } from "../config/constants";
+import { whenShownAgain } from "../storage/shown-again";
+import { showTheme, themeChoice } from "./theme-store";
+
+/**
+ * In <head>, before the first paint, so that the page never flashes the wrong theme. The
+ * server's HTML is in the default theme (dark, also without JavaScript); this shows the
+ * visitor's stored choice.
+ *
+ * The choice is shown again when it may have changed since: a page prerendered for a language
+ * switch (src/language-switch/speculation-rules.ts) is shown, before its first frame, or a page
+ * comes back from the back/forward cache, after the visitor chose on another page; another
+ * tab of the site chooses (the `storage` event fires in the site's other documents). React's
+ * button hears of each through the same store (theme-store.ts). Not on this page's own
+ * choices: those are shown by the switch's view transition (apply-theme.ts).
+ */
+export function showStoredTheme(): void {
+  const showStored = () => showTheme(themeChoice.read());
+  showStored();
+  whenShownAgain(showStored);
+  addEventListener("storage", (event) => {
+    if (event.key === THEME_STORAGE_KEY || event.key === null) showStored();
+  });
+}

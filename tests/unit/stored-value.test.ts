@@ -1,0 +1,175 @@
+import { isRecord, jsonFormat, sessionValue } from "../../src/storage/stored-value";
+import { freshPageEachTest } from "./fresh-page";
+
+// A piece of the visit in sessionStorage (src/storage/stored-value.ts), read and written
+// by the code before React and by React, each through its own copy of the module: here two
+// stores of the same key stand for the two copies.
+freshPageEachTest();
+
+interface Choices {
+  tab?: string;
+}
+const EMPTY: Choices = {};
+/** The format of a test value: an object whose `tab`, if any, is a string. */
+const CHOICES = jsonFormat<Choices>((data) =>
+  isRecord(data) && (data.tab === undefined || typeof data.tab === "string")
+    ? (data as Choices)
+    : undefined,
+);
+let key: string;
+let stored = 0;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  delete window.__storedValues;
+  // A key of its own per test: a store remembers the last text it read.
+  key = `test-value-${(stored += 1)}`;
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe("read and write", () => {
+  it("reads the empty value while nothing is stored", () => {
+    expect(sessionValue(key, CHOICES, EMPTY).read()).toBe(EMPTY);
+  });
+
+  it("writes JSON to sessionStorage, which every page of the tab reads", () => {
+    sessionValue<Choices>(key, CHOICES, EMPTY).write({ tab: "stacks" });
+    expect(sessionStorage.getItem(key)).toBe('{"tab":"stacks"}');
+    expect(sessionValue(key, CHOICES, EMPTY).read()).toEqual({ tab: "stacks" });
+  });
+
+  it("reads what the other copy wrote: the truth is in storage", () => {
+    const react = sessionValue<Choices>(key, CHOICES, EMPTY);
+    expect(react.read()).toBe(EMPTY);
+    sessionValue<Choices>(key, CHOICES, EMPTY).write({ tab: "projects" });
+    expect(react.read()).toEqual({ tab: "projects" });
+  });
+
+  it("reads the empty value where the stored text is not JSON, and removes it", () => {
+    sessionStorage.setItem(key, "{not json");
+    expect(sessionValue(key, CHOICES, EMPTY).read()).toBe(EMPTY);
+    expect(sessionStorage.getItem(key)).toBeNull();
+  });
+
+  it.each(["null", "42", "true", '"text"', "[]", '{"tab":42}'])(
+    "reads the empty value where the stored JSON is %s, not the value's shape, and removes it",
+    (text) => {
+      sessionStorage.setItem(key, text);
+      expect(sessionValue(key, CHOICES, EMPTY).read()).toBe(EMPTY);
+      expect(sessionStorage.getItem(key)).toBeNull();
+    },
+  );
+
+  it("forgets the value when cleared, and says so", () => {
+    const store = sessionValue<Choices>(key, CHOICES, EMPTY);
+    store.write({ tab: "stacks" });
+    const onChange = jest.fn();
+    store.subscribe(onChange);
+    store.clear();
+    expect(sessionStorage.getItem(key)).toBeNull();
+    expect(store.read()).toBe(EMPTY);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers the same object for the same stored text, as useSyncExternalStore requires", () => {
+    const store = sessionValue<Choices>(key, CHOICES, EMPTY);
+    store.write({ tab: "stacks" });
+    const first = store.read();
+    expect(store.read()).toBe(first);
+    // Written again the same: the same text, the same object.
+    sessionValue<Choices>(key, CHOICES, EMPTY).write({ tab: "stacks" });
+    expect(store.read()).toBe(first);
+    store.write({ tab: "projects" });
+    expect(store.read()).not.toBe(first);
+    expect(store.read()).toEqual({ tab: "projects" });
+  });
+});
+
+describe("subscribe", () => {
+  it("hears every write to its key, from either copy, until unsubscribed", () => {
+    const store = sessionValue<Choices>(key, CHOICES, EMPTY);
+    const onChange = jest.fn();
+    const unsubscribe = store.subscribe(onChange);
+    store.write({ tab: "stacks" });
+    sessionValue<Choices>(key, CHOICES, EMPTY).write({ tab: "projects" });
+    expect(onChange).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    store.write({ tab: "stacks" });
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not hear another key's writes", () => {
+    const onChange = jest.fn();
+    sessionValue<Choices>(key, CHOICES, EMPTY).subscribe(onChange);
+    sessionValue<Choices>(`${key}-other`, CHOICES, EMPTY).write({ tab: "stacks" });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("hears a prerendered page being shown: only then is it handed the visit's storage", () => {
+    const store = sessionValue<Choices>(key, CHOICES, EMPTY);
+    const onChange = jest.fn();
+    const unsubscribe = store.subscribe(onChange);
+    // Written by the page the visitor was on, in the storage this page is handed when shown.
+    sessionStorage.setItem(key, '{"tab":"stacks"}');
+    document.dispatchEvent(new Event("prerenderingchange"));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(store.read()).toEqual({ tab: "stacks" });
+    unsubscribe();
+    document.dispatchEvent(new Event("prerenderingchange"));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("where storage is refused (some private modes)", () => {
+  beforeEach(() => {
+    const refuse = () => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    };
+    jest.spyOn(Storage.prototype, "getItem").mockImplementation(refuse);
+    jest.spyOn(Storage.prototype, "setItem").mockImplementation(refuse);
+  });
+
+  it("the value lives on window for the page, for both copies", () => {
+    const store = sessionValue<Choices>(key, CHOICES, EMPTY);
+    expect(store.read()).toBe(EMPTY);
+    store.write({ tab: "stacks" });
+    expect(window.__storedValues).toEqual({ [`sessionStorage:${key}`]: '{"tab":"stacks"}' });
+    expect(store.read()).toEqual({ tab: "stacks" });
+    expect(sessionValue(key, CHOICES, EMPTY).read()).toEqual({ tab: "stacks" });
+  });
+
+  it("a write is still heard", () => {
+    const onChange = jest.fn();
+    sessionValue<Choices>(key, CHOICES, EMPTY).subscribe(onChange);
+    sessionValue<Choices>(key, CHOICES, EMPTY).write({ tab: "stacks" });
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("where storage reads but refuses writes (its quota is full)", () => {
+  const fillQuota = () =>
+    jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
+
+  it("a write is kept for the page, and read back by both copies instead of the stale stored one", () => {
+    sessionStorage.setItem(key, '{"tab":"projects"}');
+    fillQuota();
+    const store = sessionValue<Choices>(key, CHOICES, EMPTY);
+    expect(store.read()).toEqual({ tab: "projects" });
+    expect(store.write({ tab: "stacks" })).toBe(false);
+    expect(store.read()).toEqual({ tab: "stacks" });
+    expect(sessionValue(key, CHOICES, EMPTY).read()).toEqual({ tab: "stacks" });
+  });
+
+  it("once storage takes writes again, the stored value is read", () => {
+    fillQuota();
+    const store = sessionValue<Choices>(key, CHOICES, EMPTY);
+    store.write({ tab: "stacks" });
+    jest.restoreAllMocks();
+    expect(store.write({ tab: "projects" })).toBe(true);
+    expect(sessionStorage.getItem(key)).toBe('{"tab":"projects"}');
+    expect(window.__storedValues).toEqual({});
+    expect(store.read()).toEqual({ tab: "projects" });
+  });
+});

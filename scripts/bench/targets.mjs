@@ -267,7 +267,7 @@ export const INTERACTION_ROWS = [
   },
   // The slowdown each kind of document ran at, timed with a fixed loop (tap-control.mjs).
   { key: "slowdownPage", label: "CPU slowdown timed in the page tapped" },
-  { key: "slowdownShown", label: "  in the page the warm switch showed" },
+  { key: "slowdownShown", label: "  in the page the switch after the taps showed" },
   { key: "slowdownColdShown", label: "  in the page the cold switch showed" },
   { key: "slowdownWarmShown", label: "  in the page the warm switch showed" },
   { key: "slowdownLimitShown", label: "  in the limit's page" },

@@ -185,10 +185,17 @@ export async function runAbSession(options, pages, head, step, interactionPages 
     };
   }
   const commit = resolveCommit(options.against);
-  return withRefWorktree(commit, step, async (site, install) => {
+  // A build of the ref made beforehand (--ref-build): measured as it is, like --skip-build.
+  const withRef = options.refBuild
+    ? (task) => task(options.refBuild, null)
+    : (task) => withRefWorktree(commit, step, task);
+  return withRef(async (site, install) => {
     const currentBuilds = await buildCurrentTree(options, step);
-    step(`${options.against}: build (cold: a fresh worktree has no cache)`);
-    const refBuilds = { coldBuildMs: await buildMs(site), ...install };
+    let refBuilds = null;
+    if (install) {
+      step(`${options.against}: build (cold: a fresh worktree has no cache)`);
+      refBuilds = { coldBuildMs: await buildMs(site), ...install };
+    } else step(`${options.against}: measuring ${site}/public as it is (--ref-build)`);
     const sides = [
       describe(SIDE_A, options.against, commit, `${site}/public`, refBuilds),
       describe(SIDE_B, CURRENT_TREE, headCommit, currentDirectory, currentBuilds),

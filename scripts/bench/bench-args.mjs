@@ -11,6 +11,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   (no option)        build public/ and measure it (single-build mode)
   --skip-build       measure the current build (public/) as it is
   --against <ref>    A/B: build <ref> in a temporary git worktree (A), compare the current tree (B)
+  --ref-build <dir>  with --against: the ref's build already made in <dir> (a checkout of it, built):
+                     served from <dir>/public, no temporary worktree, no build of the ref
   --aa               also measure the current build against itself (two servers): the noise
   --prerender-off    A/B of the interactions alone, on the current build: Chromium with prerendering
                      off (A, --disable-features=Prerender2) against on (B, as a visitor's Chrome),
@@ -30,7 +32,7 @@ const positiveInteger = (option, text) => {
 };
 
 /**
- * `argv` (without node and the script) to options: `{ skipBuild, against, aa, prerenderOff,
+ * `argv` (without node and the script) to options: `{ skipBuild, against, refBuild, aa, prerenderOff,
  * skipLoad, skipInteractions, passes, loads, abMode }`. `--option value` and `--option=value` are both accepted; anything else throws,
  * so that a typo never runs a 10-minute bench with the wrong settings.
  */
@@ -38,6 +40,7 @@ export function parseBenchArgs(argv) {
   const options = {
     skipBuild: false,
     against: null,
+    refBuild: null,
     aa: false,
     prerenderOff: false,
     skipLoad: false,
@@ -62,9 +65,16 @@ export function parseBenchArgs(argv) {
       if (!ref || ref.startsWith("--"))
         throw new Error("--against needs a git ref (HEAD~1, main...)");
       options.against = ref;
+    } else if (arg === "--ref-build") {
+      const directory = value();
+      if (!directory || directory.startsWith("--")) throw new Error("--ref-build needs a folder");
+      options.refBuild = directory;
     } else if (arg === "--passes") options.passes = positiveInteger(arg, value());
     else if (arg === "--loads") options.loads = positiveInteger(arg, value());
     else throw new Error(`Unknown option ${arg}\n${USAGE}`);
+  }
+  if (options.refBuild !== null && options.against === null) {
+    throw new Error("--ref-build names the build of the --against ref: give both");
   }
   if (options.prerenderOff && options.against !== null) {
     throw new Error("--prerender-off compares one build in two browsers: not with --against");

@@ -15,8 +15,8 @@ declare global {
  * in the HTML is blocked like a `<script src>`; one added by a trusted script is not. At a low
  * priority (https://developer.mozilla.org/docs/Web/API/HTMLLinkElement/fetchPriority): the
  * bundles run only after the first frame (runAfterFirstFrame), so the first screen's own
- * resources (the style sheet, the font, the hero's image) go first; a script preload is
- * otherwise asked for at a high priority, beside them.
+ * resources (the hero's image, at a high priority) go first; a script preload is otherwise
+ * asked for at a high priority, beside them.
  */
 export function preloadBundle(src: string): void {
   const link = document.createElement("link");
@@ -29,7 +29,7 @@ export function preloadBundle(src: string): void {
 
 /**
  * Calls `start` once the page is shown and its first frame painted: the page loaded (its
- * style sheet, font and images, so the largest paint is behind it), then a frame, then a task
+ * images too, so the largest paint is behind it), then a frame, then a task
  * (a requestAnimationFrame callback runs before its frame is painted; a task queued from it,
  * after). A page prerendered for a language switch (`document.prerendering`,
  * https://developer.mozilla.org/docs/Web/API/Document/prerendering) does meanwhile only what a
@@ -59,7 +59,8 @@ export function runAfterFirstFrame(start: () => void): void {
  * Types policy that makes exactly these addresses trusted, where the browser has Trusted Types.
  * Added by a script, they run as soon as each has arrived (most have, preloaded), in any order,
  * as the `async` ones of Gatsby's slice did: webpack's runtime waits for the chunks it needs.
- * Until React has hydrated the page, taps on its buttons are held (held-taps.ts).
+ * Until React has hydrated the page, taps on its buttons are held
+ * (src/hydration/held-taps.ts).
  */
 export function loadBundles(
   scripts: PageBundles["scripts"],

@@ -116,3 +116,37 @@ test("a visitor who reads French first gets the English page prerendered from /f
   await hydrated(page);
   expect(await french).toBe(true);
 });
+
+/** Run in the prerendered page: the owner's gtag, keeping the events it is sent. */
+const GTAG = `window.sentEvents = [];
+window.gtag = (command, name, params) => window.sentEvents.push({ command, name, params });`;
+
+test("the web vitals of a prerendered page are timed from its activation, as the visitor saw it", async ({
+  baseURL,
+}) => {
+  const page = await newPage("en");
+  const prerendered = prerendering(page, `${baseURL}/en/`);
+  await open(page, `${baseURL}/fr/`);
+  expect(await prerendered).toBe(true);
+  await inPrerender(page, `${baseURL}/en/`, GTAG);
+
+  await tapLanguageLink(page, "en");
+
+  const fcp = () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as { sentEvents: { name: string; params: { value: number } }[] }
+        ).sentEvents.find((event) => event.name === "FCP")?.params.value ?? null,
+    );
+  await expect.poll(fcp, { timeout: 15_000 }).not.toBeNull();
+  const { activationStart, paint } = await page.evaluate(() => ({
+    activationStart: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+      .activationStart,
+    paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+  }));
+  expect(activationStart).toBeGreaterThan(0);
+  // The first paint after activation, from activation (web-vitals' rule for a prerendered
+  // page), not from the prerender's start.
+  expect(await fcp()).toBe(Math.round(paint - activationStart));
+});

@@ -1,3 +1,4 @@
+import { readStored } from "../storage/stored-value";
 import { useTranslation } from "react-i18next";
 import type { Theme } from "../config/constants";
 import { applyTheme } from "../theme/apply-theme";
@@ -11,7 +12,7 @@ export function ThemeToggle() {
 
   const next: Theme = theme === "light" ? "dark" : "light";
   // From the store, not `theme`: a tap made before hydration is replayed before it is known.
-  const toggle = () => applyTheme(themeChoice.read() === "dark" ? "light" : "dark");
+  const toggle = () => applyTheme(readStored(themeChoice) === "dark" ? "light" : "dark");
 
   return (
     <button

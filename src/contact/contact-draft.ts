@@ -1,5 +1,11 @@
 import { CONTACT_FIELD_NAMES, type ContactField } from "../config/contact-form";
-import { isRecord, jsonFormat, sessionValue } from "../storage/stored-value";
+import {
+  clearStored,
+  isRecord,
+  jsonFormat,
+  readStored,
+  sessionValue,
+} from "../storage/stored-value";
 import { contactFieldId } from "./contact-fields";
 
 /** What the visitor has typed in the contact form, by field. */
@@ -34,7 +40,7 @@ export const fieldControl = (field: ContactField): FieldControl | null =>
  * what a field holds. Called before React (the draft put back, a page shown again), when React
  * renders the form afresh, and once a send has emptied the draft.
  */
-export function showDraft(draft: ContactDraft = contactDraft.read()): void {
+export function showDraft(draft: ContactDraft = readStored(contactDraft)): void {
   for (const field of CONTACT_FIELD_NAMES) {
     const control = fieldControl(field);
     if (control) control.value = draft[field] ?? "";
@@ -43,6 +49,6 @@ export function showDraft(draft: ContactDraft = contactDraft.read()): void {
 
 /** After a successful send: nothing left to keep, and the form empty. */
 export function forgetContactDraft(): void {
-  contactDraft.clear();
+  clearStored(contactDraft);
   showDraft({});
 }

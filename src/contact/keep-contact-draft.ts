@@ -1,3 +1,4 @@
+import { readStored, writeStored } from "../storage/stored-value";
 import type { ContactField } from "../config/contact-form";
 import { CONTACT_FIELD_NAMES } from "../config/contact-form";
 import { whenShownAgain } from "../storage/shown-again";
@@ -18,14 +19,14 @@ const fieldOf = (target: EventTarget | null): ContactField | undefined =>
  * visitor may have typed, or sent, since.
  */
 export function keepContactDraft(): void {
-  const draft = contactDraft.read();
+  const draft = readStored(contactDraft);
   const typed: Partial<Record<ContactField, string>> = {};
   for (const field of CONTACT_FIELD_NAMES) {
     const value = fieldControl(field)?.value;
     if (draft[field] === undefined && value) typed[field] = value;
   }
   const kept = { ...draft, ...typed };
-  if (Object.keys(typed).length > 0) contactDraft.write(kept);
+  if (Object.keys(typed).length > 0) writeStored(contactDraft, kept);
   showDraft(kept);
 
   document.addEventListener(
@@ -33,7 +34,10 @@ export function keepContactDraft(): void {
     (event) => {
       const field = fieldOf(event.target);
       if (field)
-        contactDraft.write({ ...contactDraft.read(), [field]: fieldControl(field)!.value });
+        writeStored(contactDraft, {
+          ...readStored(contactDraft),
+          [field]: fieldControl(field)!.value,
+        });
     },
     true,
   );

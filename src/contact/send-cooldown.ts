@@ -1,5 +1,5 @@
 import { SEND_COOLDOWN_MS, SEND_COOLDOWN_STORAGE_KEY } from "../config/contact-form";
-import { localValue } from "../storage/stored-value";
+import { localValue, readStored, writeStored } from "../storage/stored-value";
 
 /*
  * One message a minute from a browser: every request counts against the owner's EmailJS quota,
@@ -36,7 +36,7 @@ export function cooldownLeft(lastSent: number | undefined, now: number): number 
 }
 
 /** When this browser's last message went, if one did (epoch ms). */
-export const lastSentAt = (): number | undefined => lastSent.read();
+export const lastSentAt = (): number | undefined => readStored(lastSent);
 
 /** Notes that a message went at `time`. */
-export const recordSent = (time: number): void => void lastSent.write(time);
+export const recordSent = (time: number): void => void writeStored(lastSent, time);

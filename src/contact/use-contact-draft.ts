@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from "react";
+import { readStored, subscribeStored } from "../storage/stored-value";
 import { contactDraft, type ContactDraft } from "./contact-draft";
+
+const subscribe = (onChange: () => void) => subscribeStored(contactDraft, onChange);
+const read = () => readStored(contactDraft);
 
 /** Nothing typed: what the server renders, and hydration with it. */
 const NOTHING_TYPED: ContactDraft = {};
@@ -10,4 +14,4 @@ const NOTHING_TYPED: ContactDraft = {};
  * (a keystroke, a page shown from a prerender).
  */
 export const useContactDraft = (): ContactDraft =>
-  useSyncExternalStore(contactDraft.subscribe, contactDraft.read, () => NOTHING_TYPED);
+  useSyncExternalStore(subscribe, read, () => NOTHING_TYPED);

@@ -1,4 +1,10 @@
-import { isRecord, jsonFormat, sessionValue } from "../storage/stored-value";
+import {
+  isRecord,
+  jsonFormat,
+  readStored,
+  sessionValue,
+  writeStored,
+} from "../storage/stored-value";
 
 /** The choices the visitor made on the page's controls, by key: `{ "tabs:showcase": "stack" }`. */
 export type KeptChoices = Record<string, string>;
@@ -21,11 +27,11 @@ export const keptChoices = sessionValue<KeptChoices>("kept-choices", jsonFormat(
 
 /** The choice kept under `key`, if it is one of `options`. */
 export function keptChoice<T extends string>(key: string, options: readonly T[]): T | undefined {
-  const choice = keptChoices.read()[key];
+  const choice = readStored(keptChoices)[key];
   return options.find((option) => option === choice);
 }
 
 /** Keeps `value` as the choice under `key`, and tells whoever shows it. */
 export function keepChoice(key: string, value: string): void {
-  keptChoices.write({ ...keptChoices.read(), [key]: value });
+  writeStored(keptChoices, { ...readStored(keptChoices), [key]: value });
 }

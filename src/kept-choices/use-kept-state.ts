@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { subscribeStored } from "../storage/stored-value";
 import { keepChoice, keptChoice, keptChoices } from "./kept-choices";
+
+const subscribe = (onChange: () => void) => subscribeStored(keptChoices, onChange);
 
 /**
  * useState over a control's options whose value lasts the visit (kept-choices.ts): a page
@@ -20,7 +23,7 @@ export function useKeptState<T extends string>(
     return options.find((option) => option === choice) ?? initial;
   };
   const value = useSyncExternalStore(
-    keptChoices.subscribe,
+    subscribe,
     () => keptChoice(key, options) ?? initial,
     shown,
   );

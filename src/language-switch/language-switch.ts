@@ -1,3 +1,4 @@
+import { writeStored } from "../storage/stored-value";
 import { LANGUAGE_SWITCH_ATTRIBUTE } from "../hydration/page-marks";
 import { markReadyToPrerender } from "./prerender-ready";
 import { holdReadingPlace, readingPlace } from "./reading-place";
@@ -19,7 +20,7 @@ export function leaveFor(link: HTMLAnchorElement): void {
     ...readingPlace(),
     at: Date.now(),
   };
-  const kept = switchState.write(state);
+  const kept = writeStored(switchState, state);
   location.replace(kept ? link.pathname : link.pathname + location.hash);
 }
 

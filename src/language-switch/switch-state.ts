@@ -1,5 +1,11 @@
 import { LANGUAGE_SWITCH_MAX_AGE_MS, LANGUAGE_SWITCH_STORAGE_KEY } from "../config/constants";
-import { isRecord, jsonFormat, sessionValue } from "../storage/stored-value";
+import {
+  clearStored,
+  isRecord,
+  jsonFormat,
+  readStored,
+  sessionValue,
+} from "../storage/stored-value";
 
 /**
  * Where the visitor was, carried to the other language's page in sessionStorage: written as
@@ -60,8 +66,8 @@ export type Arrival = { state: SwitchState; late: boolean };
  * place is no longer the visitor's, but the hash, which the address would have carried, is.
  */
 export function takeSwitchState(now = Date.now()): Arrival | null {
-  const state = switchState.read();
-  switchState.clear();
+  const state = readStored(switchState);
+  clearStored(switchState);
   if (state?.to !== location.pathname) return null;
   return { state, late: !(now - state.at < LANGUAGE_SWITCH_MAX_AGE_MS) };
 }

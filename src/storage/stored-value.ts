@@ -1,5 +1,7 @@
 import { whenShownAgain } from "./shown-again";
 
+type StorageArea = "localStorage" | "sessionStorage";
+
 /**
  * A piece of what the visitor did, kept in the browser's storage: in sessionStorage for the
  * visit (every page of the tab finds it: a case study and back, a language switch, the
@@ -25,13 +27,13 @@ import { whenShownAgain } from "./shown-again";
  * page reads it from there.
  */
 export interface StoredValue<T> {
-  read(): T;
-  /** Keeps `value`; false where only this page keeps it (storage refused it). */
-  write(value: T): boolean;
-  /** Forgets the value: it reads as the default again. */
-  clear(): void;
-  /** Calls `onChange` whenever the value may have changed; returns the unsubscription. */
-  subscribe(onChange: () => void): () => void;
+  readonly area: StorageArea;
+  readonly key: string;
+  readonly format: ValueFormat<T>;
+  /** What it reads as while none, or none readable, is stored. */
+  readonly fallback: T;
+  /** The last text read and its value (see readStored). */
+  last?: { text: string | null; value: T };
 }
 
 /** How a value is written as text, and read back: `undefined` for a text it does not recognise. */
@@ -39,8 +41,6 @@ export interface ValueFormat<T> {
   parse(text: string): T | undefined;
   format(value: T): string;
 }
-
-type StorageArea = "localStorage" | "sessionStorage";
 
 declare global {
   interface Window {
@@ -72,80 +72,16 @@ export const isRecord = (data: unknown): data is Record<string, unknown> =>
 const storageOf = (area: StorageArea): Storage => window[area];
 
 /**
- * The value under `key` in `area`, `fallback` while there is none or none readable. `read`
- * answers the same object for the same stored text, as useSyncExternalStore requires of a
- * snapshot (https://react.dev/reference/react/useSyncExternalStore).
+ * The value under `key` in `area`. A description only: it is read and written with the
+ * functions below, each of which a script that does not call it leaves out (the inline
+ * scripts carry only what they use).
  */
-export function storedValue<T>(
+export const storedValue = <T>(
   area: StorageArea,
   key: string,
-  { parse, format }: ValueFormat<T>,
+  format: ValueFormat<T>,
   fallback: T,
-): StoredValue<T> {
-  const event = `${key}change`;
-  const memoryKey = `${area}:${key}`;
-  const memory = (): Record<string, string | null> => (window.__storedValues ??= {});
-
-  const storedText = (): string | null => {
-    if (memoryKey in memory()) return memory()[memoryKey]!;
-    try {
-      return storageOf(area).getItem(key);
-    } catch {
-      return null;
-    }
-  };
-  /** Puts `text` (null: none) in storage, else in the page's memory; whether storage took it. */
-  const storeText = (text: string | null): boolean => {
-    try {
-      const storage = storageOf(area);
-      if (text === null) storage.removeItem(key);
-      else storage.setItem(key, text);
-      delete memory()[memoryKey];
-      return true;
-    } catch {
-      memory()[memoryKey] = text;
-      return false;
-    }
-  };
-
-  let lastText: string | null = null;
-  let lastValue = fallback;
-  return {
-    read() {
-      if (typeof window === "undefined") return fallback;
-      const text = storedText();
-      if (text !== lastText) {
-        const parsed = text === null ? undefined : parse(text);
-        if (text !== null && parsed === undefined) storeText(null);
-        lastText = text;
-        lastValue = parsed ?? fallback;
-      }
-      return lastValue;
-    },
-    write(value) {
-      const stored = storeText(format(value));
-      dispatchEvent(new Event(event));
-      return stored;
-    },
-    clear() {
-      storeText(null);
-      dispatchEvent(new Event(event));
-    },
-    subscribe(onChange) {
-      const fromOtherTab = (change: StorageEvent) => {
-        if (change.key === key || change.key === null) onChange();
-      };
-      addEventListener(event, onChange);
-      if (area === "localStorage") addEventListener("storage", fromOtherTab);
-      const unsubscribeShown = whenShownAgain(onChange);
-      return () => {
-        removeEventListener(event, onChange);
-        removeEventListener("storage", fromOtherTab);
-        unsubscribeShown();
-      };
-    },
-  };
-}
+): StoredValue<T> => ({ area, key, format, fallback });
 
 /** A value for the visit (sessionStorage). */
 export const sessionValue = <T>(key: string, format: ValueFormat<T>, fallback: T) =>
@@ -154,3 +90,79 @@ export const sessionValue = <T>(key: string, format: ValueFormat<T>, fallback: T
 /** A value for good (localStorage). */
 export const localValue = <T>(key: string, format: ValueFormat<T>, fallback: T) =>
   storedValue("localStorage", key, format, fallback);
+
+/** Where the page keeps the values storage refused, by area and key. */
+const memory = (): Record<string, string | null> => (window.__storedValues ??= {});
+const memoryKey = ({ area, key }: StoredValue<unknown>) => `${area}:${key}`;
+
+function storedText(value: StoredValue<unknown>): string | null {
+  const kept = memory()[memoryKey(value)];
+  if (kept !== undefined) return kept;
+  try {
+    return storageOf(value.area).getItem(value.key);
+  } catch {
+    return null;
+  }
+}
+
+/** Puts `text` (null: none) in storage, else in the page's memory; whether storage took it. */
+function storeText(value: StoredValue<unknown>, text: string | null): boolean {
+  try {
+    const storage = storageOf(value.area);
+    if (text === null) storage.removeItem(value.key);
+    else storage.setItem(value.key, text);
+    delete memory()[memoryKey(value)];
+    return true;
+  } catch {
+    memory()[memoryKey(value)] = text;
+    return false;
+  }
+}
+
+/** The event that announces a change of the value on `window`. */
+const changeEvent = (value: StoredValue<unknown>) => `${value.key}change`;
+
+/**
+ * The value as stored, its fallback where none is stored or none readable (what could not be
+ * read is removed). The same object for the same stored text, as useSyncExternalStore requires
+ * of a snapshot (https://react.dev/reference/react/useSyncExternalStore).
+ */
+export function readStored<T>(value: StoredValue<T>): T {
+  if (typeof window === "undefined") return value.fallback;
+  const text = storedText(value);
+  if (!value.last || value.last.text !== text) {
+    const parsed = text === null ? undefined : value.format.parse(text);
+    if (text !== null && parsed === undefined) storeText(value, null);
+    value.last = { text, value: parsed ?? value.fallback };
+  }
+  return value.last.value;
+}
+
+/** Keeps `next`, and tells whoever shows it; false where only this page keeps it (storage refused it). */
+export function writeStored<T>(value: StoredValue<T>, next: T): boolean {
+  const stored = storeText(value, value.format.format(next));
+  dispatchEvent(new Event(changeEvent(value)));
+  return stored;
+}
+
+/** Forgets the value: it reads as its fallback again. */
+export function clearStored(value: StoredValue<unknown>): void {
+  storeText(value, null);
+  dispatchEvent(new Event(changeEvent(value)));
+}
+
+/** Calls `onChange` whenever the value may have changed; returns the unsubscription. */
+export function subscribeStored(value: StoredValue<unknown>, onChange: () => void): () => void {
+  const event = changeEvent(value);
+  const fromOtherTab = (change: StorageEvent) => {
+    if (change.key === value.key || change.key === null) onChange();
+  };
+  addEventListener(event, onChange);
+  if (value.area === "localStorage") addEventListener("storage", fromOtherTab);
+  const unsubscribeShown = whenShownAgain(onChange);
+  return () => {
+    removeEventListener(event, onChange);
+    removeEventListener("storage", fromOtherTab);
+    unsubscribeShown();
+  };
+}

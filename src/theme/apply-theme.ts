@@ -1,3 +1,4 @@
+import { writeStored } from "../storage/stored-value";
 import {
   THEME_SWITCHING_CLASS,
   THEME_SWITCHING_DURATION_PROPERTY,
@@ -41,7 +42,7 @@ let running: ViewTransition | undefined;
  */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
-  themeChoice.write(theme);
+  writeStored(themeChoice, theme);
   root.style.setProperty(THEME_SWITCHING_DURATION_PROPERTY, `${THEME_SWITCHING_MS}ms`);
   root.classList.add(THEME_SWITCHING_CLASS);
   if (animates()) {

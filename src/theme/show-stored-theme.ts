@@ -1,3 +1,4 @@
+import { readStored } from "../storage/stored-value";
 import { THEME_STORAGE_KEY } from "../config/constants";
 import { whenShownAgain } from "../storage/shown-again";
 import { showTheme, themeChoice } from "./theme-store";
@@ -15,7 +16,7 @@ import { showTheme, themeChoice } from "./theme-store";
  * choices: those are shown by the switch's view transition (apply-theme.ts).
  */
 export function showStoredTheme(): void {
-  const showStored = () => showTheme(themeChoice.read());
+  const showStored = () => showTheme(readStored(themeChoice));
   showStored();
   whenShownAgain(showStored);
   addEventListener("storage", (event) => {

@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from "react";
 import type { Theme } from "../config/constants";
+import { readStored, subscribeStored } from "../storage/stored-value";
 import { themeChoice } from "./theme-store";
+
+const subscribe = (onChange: () => void) => subscribeStored(themeChoice, onChange);
+const read = () => readStored(themeChoice);
 
 /**
  * The visitor's theme, re-rendered whenever it changes, whoever changed it: the button, the
@@ -9,4 +13,4 @@ import { themeChoice } from "./theme-store";
  * the visitor chose is known only in the browser.
  */
 export const useTheme = (): Theme | undefined =>
-  useSyncExternalStore(themeChoice.subscribe, themeChoice.read, () => undefined);
+  useSyncExternalStore(subscribe, read, () => undefined);

@@ -1,3 +1,4 @@
+import { readStored } from "../../src/storage/stored-value";
 import { keepContactDraft } from "../../src/contact/keep-contact-draft";
 import { contactDraft, forgetContactDraft } from "../../src/contact/contact-draft";
 import { freshPageEachTest } from "./fresh-page";
@@ -46,7 +47,7 @@ it("keeps each keystroke of each field", () => {
   type(field("message"), "Bonjour");
   expect(stored()).toEqual({ name: "Ada", message: "Bonjour" });
   type(field("name"), "");
-  expect(contactDraft.read()).toEqual({ name: "", message: "Bonjour" });
+  expect(readStored(contactDraft)).toEqual({ name: "", message: "Bonjour" });
 });
 
 it("keeps nothing of the page's other fields", () => {

@@ -65,3 +65,47 @@ test("the check sees a cycle made of type-only imports", () => {
     fs.rmSync(folder, { recursive: true });
   }
 });
+
+/** The folders of src/ that a file's imports reach, other than its own. */
+function foldersImported(file: string): string[] {
+  const own = path.relative(SRC, path.dirname(file)).split(path.sep)[0];
+  return importsOf(file)
+    .map((imported) => path.relative(SRC, imported).split(path.sep)[0]!)
+    .filter((folder) => folder !== own);
+}
+
+/**
+ * The layers under the concerns: the inline entries (src/before-react/) build on the concerns,
+ * which build on these; none of these reaches back up to a concern or an entry.
+ */
+const LOWER_LAYERS = ["storage", "hydration", "bundles", "csp", "config", "features"];
+const UPPER = [
+  "before-react",
+  "theme",
+  "contact",
+  "language-switch",
+  "kept-choices",
+  "components",
+  "sections",
+  "templates",
+];
+
+test("no import runs from a lower layer back up to a concern or an inline entry", () => {
+  const upward = sourceFiles(SRC)
+    .filter((file) => LOWER_LAYERS.includes(path.relative(SRC, file).split(path.sep)[0]!))
+    .flatMap((file) =>
+      foldersImported(file)
+        .filter((folder) => UPPER.includes(folder))
+        .map((folder) => `${path.relative(SRC, file)} -> ${folder}/`),
+    );
+  expect(upward).toEqual([]);
+});
+
+test("the inline entries are imported by no module of src/", () => {
+  const importers = sourceFiles(SRC).filter(
+    (file) =>
+      !path.relative(SRC, file).startsWith(`before-react${path.sep}`) &&
+      foldersImported(file).includes("before-react"),
+  );
+  expect(importers.map((file) => path.relative(SRC, file))).toEqual([]);
+});

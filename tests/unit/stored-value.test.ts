@@ -1,4 +1,12 @@
-import { isRecord, jsonFormat, sessionValue } from "../../src/storage/stored-value";
+import {
+  clearStored,
+  isRecord,
+  jsonFormat,
+  readStored,
+  sessionValue,
+  subscribeStored,
+  writeStored,
+} from "../../src/storage/stored-value";
 import { freshPageEachTest } from "./fresh-page";
 
 // A piece of the visit in sessionStorage (src/storage/stored-value.ts), read and written
@@ -29,25 +37,25 @@ afterEach(() => jest.restoreAllMocks());
 
 describe("read and write", () => {
   it("reads the empty value while nothing is stored", () => {
-    expect(sessionValue(key, CHOICES, EMPTY).read()).toBe(EMPTY);
+    expect(readStored(sessionValue(key, CHOICES, EMPTY))).toBe(EMPTY);
   });
 
   it("writes JSON to sessionStorage, which every page of the tab reads", () => {
-    sessionValue<Choices>(key, CHOICES, EMPTY).write({ tab: "stacks" });
+    writeStored(sessionValue<Choices>(key, CHOICES, EMPTY), { tab: "stacks" });
     expect(sessionStorage.getItem(key)).toBe('{"tab":"stacks"}');
-    expect(sessionValue(key, CHOICES, EMPTY).read()).toEqual({ tab: "stacks" });
+    expect(readStored(sessionValue(key, CHOICES, EMPTY))).toEqual({ tab: "stacks" });
   });
 
   it("reads what the other copy wrote: the truth is in storage", () => {
     const react = sessionValue<Choices>(key, CHOICES, EMPTY);
-    expect(react.read()).toBe(EMPTY);
-    sessionValue<Choices>(key, CHOICES, EMPTY).write({ tab: "projects" });
-    expect(react.read()).toEqual({ tab: "projects" });
+    expect(readStored(react)).toBe(EMPTY);
+    writeStored(sessionValue<Choices>(key, CHOICES, EMPTY), { tab: "projects" });
+    expect(readStored(react)).toEqual({ tab: "projects" });
   });
 
   it("reads the empty value where the stored text is not JSON, and removes it", () => {
     sessionStorage.setItem(key, "{not json");
-    expect(sessionValue(key, CHOICES, EMPTY).read()).toBe(EMPTY);
+    expect(readStored(sessionValue(key, CHOICES, EMPTY))).toBe(EMPTY);
     expect(sessionStorage.getItem(key)).toBeNull();
   });
 
@@ -55,33 +63,33 @@ describe("read and write", () => {
     "reads the empty value where the stored JSON is %s, not the value's shape, and removes it",
     (text) => {
       sessionStorage.setItem(key, text);
-      expect(sessionValue(key, CHOICES, EMPTY).read()).toBe(EMPTY);
+      expect(readStored(sessionValue(key, CHOICES, EMPTY))).toBe(EMPTY);
       expect(sessionStorage.getItem(key)).toBeNull();
     },
   );
 
   it("forgets the value when cleared, and says so", () => {
     const store = sessionValue<Choices>(key, CHOICES, EMPTY);
-    store.write({ tab: "stacks" });
+    writeStored(store, { tab: "stacks" });
     const onChange = jest.fn();
-    store.subscribe(onChange);
-    store.clear();
+    subscribeStored(store, onChange);
+    clearStored(store);
     expect(sessionStorage.getItem(key)).toBeNull();
-    expect(store.read()).toBe(EMPTY);
+    expect(readStored(store)).toBe(EMPTY);
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it("answers the same object for the same stored text, as useSyncExternalStore requires", () => {
     const store = sessionValue<Choices>(key, CHOICES, EMPTY);
-    store.write({ tab: "stacks" });
-    const first = store.read();
-    expect(store.read()).toBe(first);
+    writeStored(store, { tab: "stacks" });
+    const first = readStored(store);
+    expect(readStored(store)).toBe(first);
     // Written again the same: the same text, the same object.
-    sessionValue<Choices>(key, CHOICES, EMPTY).write({ tab: "stacks" });
-    expect(store.read()).toBe(first);
-    store.write({ tab: "projects" });
-    expect(store.read()).not.toBe(first);
-    expect(store.read()).toEqual({ tab: "projects" });
+    writeStored(sessionValue<Choices>(key, CHOICES, EMPTY), { tab: "stacks" });
+    expect(readStored(store)).toBe(first);
+    writeStored(store, { tab: "projects" });
+    expect(readStored(store)).not.toBe(first);
+    expect(readStored(store)).toEqual({ tab: "projects" });
   });
 });
 
@@ -89,31 +97,31 @@ describe("subscribe", () => {
   it("hears every write to its key, from either copy, until unsubscribed", () => {
     const store = sessionValue<Choices>(key, CHOICES, EMPTY);
     const onChange = jest.fn();
-    const unsubscribe = store.subscribe(onChange);
-    store.write({ tab: "stacks" });
-    sessionValue<Choices>(key, CHOICES, EMPTY).write({ tab: "projects" });
+    const unsubscribe = subscribeStored(store, onChange);
+    writeStored(store, { tab: "stacks" });
+    writeStored(sessionValue<Choices>(key, CHOICES, EMPTY), { tab: "projects" });
     expect(onChange).toHaveBeenCalledTimes(2);
     unsubscribe();
-    store.write({ tab: "stacks" });
+    writeStored(store, { tab: "stacks" });
     expect(onChange).toHaveBeenCalledTimes(2);
   });
 
   it("does not hear another key's writes", () => {
     const onChange = jest.fn();
-    sessionValue<Choices>(key, CHOICES, EMPTY).subscribe(onChange);
-    sessionValue<Choices>(`${key}-other`, CHOICES, EMPTY).write({ tab: "stacks" });
+    subscribeStored(sessionValue<Choices>(key, CHOICES, EMPTY), onChange);
+    writeStored(sessionValue<Choices>(`${key}-other`, CHOICES, EMPTY), { tab: "stacks" });
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it("hears a prerendered page being shown: only then is it handed the visit's storage", () => {
     const store = sessionValue<Choices>(key, CHOICES, EMPTY);
     const onChange = jest.fn();
-    const unsubscribe = store.subscribe(onChange);
+    const unsubscribe = subscribeStored(store, onChange);
     // Written by the page the visitor was on, in the storage this page is handed when shown.
     sessionStorage.setItem(key, '{"tab":"stacks"}');
     document.dispatchEvent(new Event("prerenderingchange"));
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(store.read()).toEqual({ tab: "stacks" });
+    expect(readStored(store)).toEqual({ tab: "stacks" });
     unsubscribe();
     document.dispatchEvent(new Event("prerenderingchange"));
     expect(onChange).toHaveBeenCalledTimes(1);
@@ -131,17 +139,17 @@ describe("where storage is refused (some private modes)", () => {
 
   it("the value lives on window for the page, for both copies", () => {
     const store = sessionValue<Choices>(key, CHOICES, EMPTY);
-    expect(store.read()).toBe(EMPTY);
-    store.write({ tab: "stacks" });
+    expect(readStored(store)).toBe(EMPTY);
+    writeStored(store, { tab: "stacks" });
     expect(window.__storedValues).toEqual({ [`sessionStorage:${key}`]: '{"tab":"stacks"}' });
-    expect(store.read()).toEqual({ tab: "stacks" });
-    expect(sessionValue(key, CHOICES, EMPTY).read()).toEqual({ tab: "stacks" });
+    expect(readStored(store)).toEqual({ tab: "stacks" });
+    expect(readStored(sessionValue(key, CHOICES, EMPTY))).toEqual({ tab: "stacks" });
   });
 
   it("a write is still heard", () => {
     const onChange = jest.fn();
-    sessionValue<Choices>(key, CHOICES, EMPTY).subscribe(onChange);
-    sessionValue<Choices>(key, CHOICES, EMPTY).write({ tab: "stacks" });
+    subscribeStored(sessionValue<Choices>(key, CHOICES, EMPTY), onChange);
+    writeStored(sessionValue<Choices>(key, CHOICES, EMPTY), { tab: "stacks" });
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 });
@@ -156,20 +164,20 @@ describe("where storage reads but refuses writes (its quota is full)", () => {
     sessionStorage.setItem(key, '{"tab":"projects"}');
     fillQuota();
     const store = sessionValue<Choices>(key, CHOICES, EMPTY);
-    expect(store.read()).toEqual({ tab: "projects" });
-    expect(store.write({ tab: "stacks" })).toBe(false);
-    expect(store.read()).toEqual({ tab: "stacks" });
-    expect(sessionValue(key, CHOICES, EMPTY).read()).toEqual({ tab: "stacks" });
+    expect(readStored(store)).toEqual({ tab: "projects" });
+    expect(writeStored(store, { tab: "stacks" })).toBe(false);
+    expect(readStored(store)).toEqual({ tab: "stacks" });
+    expect(readStored(sessionValue(key, CHOICES, EMPTY))).toEqual({ tab: "stacks" });
   });
 
   it("once storage takes writes again, the stored value is read", () => {
     fillQuota();
     const store = sessionValue<Choices>(key, CHOICES, EMPTY);
-    store.write({ tab: "stacks" });
+    writeStored(store, { tab: "stacks" });
     jest.restoreAllMocks();
-    expect(store.write({ tab: "projects" })).toBe(true);
+    expect(writeStored(store, { tab: "projects" })).toBe(true);
     expect(sessionStorage.getItem(key)).toBe('{"tab":"projects"}');
     expect(window.__storedValues).toEqual({});
-    expect(store.read()).toEqual({ tab: "projects" });
+    expect(readStored(store)).toEqual({ tab: "projects" });
   });
 });

@@ -9,6 +9,7 @@ import { contactDraft, type ContactDraft } from "../../src/contact/contact-draft
 import { lastSentAt, recordSent } from "../../src/contact/send-cooldown";
 import { keepChoice, keptChoice, keptChoices } from "../../src/kept-choices/kept-choices";
 import { switchState, type SwitchState } from "../../src/language-switch/switch-state";
+import { readStored, writeStored } from "../../src/storage/stored-value";
 import { themeChoice } from "../../src/theme/theme-store";
 
 // Property tests of every value the site keeps in the browser's storage (src/storage/): whatever
@@ -69,7 +70,7 @@ const stores: {
     storage: localStorage,
     key: THEME_STORAGE_KEY,
     shaped: fc.record({ theme: fc.constantFrom(...THEMES) }),
-    readChecked: () => expect(THEMES).toContain(themeChoice.read()),
+    readChecked: () => expect(THEMES).toContain(readStored(themeChoice)),
   },
   {
     name: "kept-choices",
@@ -77,7 +78,7 @@ const stores: {
     key: "kept-choices",
     shaped: fc.dictionary(fc.constantFrom("tabs:showcase", "other"), anyField),
     readChecked() {
-      const choices = keptChoices.read();
+      const choices = readStored(keptChoices);
       expect(typeof choices).toBe("object");
       for (const value of Object.values(choices)) expect(typeof value).toBe("string");
       const tabs = ["projects", "certifications", "stacks"] as const;
@@ -94,7 +95,7 @@ const stores: {
       { requiredKeys: [] },
     ),
     readChecked() {
-      const draft = contactDraft.read();
+      const draft = readStored(contactDraft);
       for (const [field, text] of Object.entries(draft)) {
         expect(CONTACT_FIELD_NAMES).toContain(field);
         expect(typeof text).toBe("string");
@@ -110,7 +111,7 @@ const stores: {
       { requiredKeys: [] },
     ),
     readChecked() {
-      const state = switchState.read();
+      const state = readStored(switchState);
       if (state === null) return;
       expect(state.to.startsWith("/")).toBe(true);
       expect(state.hash === "" || /^#\S+$/.test(state.hash)).toBe(true);
@@ -180,8 +181,8 @@ describe.each<Mode>(["working", "refusing", "full"])("with storage %s", (mode) =
   it("any theme written reads back the same", () => {
     fc.assert(
       fc.property(fc.constantFrom(...THEMES), (theme) => {
-        themeChoice.write(theme);
-        expect(themeChoice.read()).toBe(theme);
+        writeStored(themeChoice, theme);
+        expect(readStored(themeChoice)).toBe(theme);
       }),
     );
   });
@@ -200,8 +201,8 @@ describe.each<Mode>(["working", "refusing", "full"])("with storage %s", (mode) =
   it("any draft written reads back the same", () => {
     fc.assert(
       fc.property(draftArbitrary, (draft) => {
-        contactDraft.write(draft);
-        expect(contactDraft.read()).toEqual(draft);
+        writeStored(contactDraft, draft);
+        expect(readStored(contactDraft)).toEqual(draft);
       }),
     );
   });
@@ -209,8 +210,8 @@ describe.each<Mode>(["working", "refusing", "full"])("with storage %s", (mode) =
   it("any switch state written reads back the same", () => {
     fc.assert(
       fc.property(stateArbitrary, (state) => {
-        switchState.write(state);
-        expect(switchState.read()).toEqual(state);
+        writeStored(switchState, state);
+        expect(readStored(switchState)).toEqual(state);
       }),
     );
   });

@@ -1,16 +1,17 @@
 import { applyTheme } from "../../src/theme/apply-theme";
 import { showStoredTheme } from "../../src/theme/show-stored-theme";
+import { readStored, subscribeStored } from "../../src/storage/stored-value";
 import { shownTheme, themeChoice } from "../../src/theme/theme-store";
 
 // The theme as the page runs it (src/theme/): show-stored-theme.ts before the first paint, then
 // apply-theme.ts behind React's button; both through the one piece of state, theme-store.ts.
-const currentTheme = () => themeChoice.read();
+const currentTheme = () => readStored(themeChoice);
 const runHeadScript = () => showStoredTheme();
 
 /** How many times whoever renders the theme is told it changed, from now on. */
 function countAnnouncements() {
   const seen = { count: 0 };
-  themeChoice.subscribe(() => (seen.count += 1));
+  subscribeStored(themeChoice, () => (seen.count += 1));
   return seen;
 }
 

@@ -141,8 +141,9 @@ test("the web vitals of a prerendered page are timed from its activation, as the
     );
   await expect.poll(fcp, { timeout: 15_000 }).not.toBeNull();
   const { activationStart, paint } = await page.evaluate(() => ({
-    activationStart: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
-      .activationStart,
+    activationStart:
+      (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+        .activationStart ?? 0,
     paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
   }));
   expect(activationStart).toBeGreaterThan(0);

@@ -22,11 +22,7 @@ export function useKeptState<T extends string>(
     const choice = typeof window === "undefined" ? undefined : window.__shownChoices?.[key];
     return options.find((option) => option === choice) ?? initial;
   };
-  const value = useSyncExternalStore(
-    subscribe,
-    () => keptChoice(key, options) ?? initial,
-    shown,
-  );
+  const value = useSyncExternalStore(subscribe, () => keptChoice(key, options) ?? initial, shown);
   const keep = useCallback((next: T) => keepChoice(key, next), [key]);
   return [value, keep];
 }

@@ -1,12 +1,15 @@
 // npm run bench: builds the production site, serves it like a static host, and measures
-// /fr/, /en/ and a case study (Lighthouse mobile, median of 3 runs; first-load JavaScript;
-// page weight), a visitor's taps on a phone (interactions, --loads rounds) and the build times. Prints a table and writes bench-results/latest.json plus a dated copy.
+// /fr/, /en/ and a case study against the same pages without their scripts (Lighthouse mobile,
+// --passes a side, and CPU-throttled loads; first-load JavaScript; page weight), a visitor's
+// taps on a phone (interactions, --loads rounds) and the build times. Prints a table and
+// writes bench-results/latest.json plus a dated copy.
 //   --skip-build       measure public/ as it is (no build times)
 //   --against <ref>    A/B: the ref (built in a temporary worktree) against the current tree,
 //                      measured in one session, interleaved; bench-results/ab-latest.json
 //   --aa               A/A: the current build against itself, to know the noise
 //   --prerender-off    A/B of the interactions: prerendering off (A) and on (B), the same build
 //   --passes, --loads  Lighthouse passes, and CPU-throttled loads and interaction rounds, per page and build
+//   --skip-load, --skip-interactions  leave out the load against its limit, or the interactions
 // The interactions' tap figures are trusted only while the known-answer control passes
 // (scripts/bench/tap-control.mjs): when it fails, the tables say so and the bench exits with 1.
 import { SIDE_A, SIDE_B, SIDE_B_AGAIN, formatAbReport, compareSides } from "./bench/ab-report.mjs";
@@ -21,8 +24,11 @@ import {
   formatInteractionTable,
   formatPrerenderCost,
 } from "./bench/interaction-summary.mjs";
-import { interleavedOrder } from "./bench/interleave.mjs";
-import { lighthouseMedians } from "./bench/lighthouse-runs.mjs";
+import {
+  checkLoadAgainstLimit,
+  formatLoadAgainstLimit,
+  measureLoadAgainstLimit,
+} from "./bench/load-vs-limit.mjs";
 import { measurePageLoads } from "./bench/page-load.mjs";
 import { checkTargets, formatReport, writeResults } from "./bench/report.mjs";
 import { runInfo } from "./bench/run-info.mjs";
@@ -54,22 +60,26 @@ async function measurePages() {
     const urls = PAGES.map((path) => `${server.origin}${path}`);
     step("First loads in Chromium (scripts, weight)");
     const loads = await measurePageLoads(urls);
-    const order = interleavedOrder([server.origin], PAGES, options.passes).map(
-      ({ pass, page, side: origin }) => ({ pass, url: `${origin}${page}` }),
-    );
-    const lighthouse = await lighthouseMedians(order, (url, pass) =>
-      step(`Lighthouse ${url} (run ${pass} of ${options.passes}), once the machine is idle`),
-    );
-    const { bySide, busyBeforeRounds, control, controlPassed } = await runInteractions(
-      [{ key: "build", origin: server.origin, limitOrigin: server.limitOrigin }],
-      INTERACTION_PAGES,
-      options.loads,
-      step,
-    );
+    const againstLimit = options.skipLoad
+      ? null
+      : await measureLoadAgainstLimit(server, PAGES, options, step);
+    const interactions = options.skipInteractions
+      ? { bySide: { build: {} }, busyBeforeRounds: [], control: undefined, controlPassed: true }
+      : await runInteractions(
+          [{ key: "build", origin: server.origin, limitOrigin: server.limitOrigin }],
+          INTERACTION_PAGES,
+          options.loads,
+          step,
+        );
+    const { bySide, busyBeforeRounds, control, controlPassed } = interactions;
     return {
       pages: Object.fromEntries(
-        PAGES.map((path, i) => [path, { lighthouse: lighthouse.get(urls[i]), ...loads[urls[i]] }]),
+        PAGES.map((path, i) => [
+          path,
+          { lighthouse: againstLimit?.[path].build.lighthouse, ...loads[urls[i]] },
+        ]),
       ),
+      againstLimit,
       interactions: bySide.build,
       interactionsBusyBeforeRounds: busyBeforeRounds,
       control,
@@ -95,27 +105,44 @@ async function singleBuild() {
   const meta = {
     ...runInfo(),
     lighthouseRuns: options.passes,
+    passes: options.passes,
     loads: options.loads,
     cpuSlowdown: CPU_SLOWDOWN,
   };
-  const { pages, interactions, interactionsBusyBeforeRounds, builds, control, controlPassed } =
-    options.skipBuild
-      ? { ...(await measurePages()), builds: null }
-      : await measureBuilds(measurePages);
+  const {
+    pages,
+    againstLimit,
+    interactions,
+    interactionsBusyBeforeRounds,
+    builds,
+    control,
+    controlPassed,
+  } = options.skipBuild
+    ? { ...(await measurePages()), builds: null }
+    : await measureBuilds(measurePages);
   const targets = [
-    ...checkTargets(pages, builds),
+    ...(againstLimit
+      ? [...checkTargets(pages, builds), ...checkLoadAgainstLimit(againstLimit)]
+      : []),
     ...checkInteractionTargets(interactions, controlPassed),
   ];
   const results = {
     meta: { ...meta, interactionsBusyBeforeRounds, control, controlPassed },
     builds,
     pages,
+    againstLimit,
     interactions,
     targets,
   };
   const written = writeResults(results);
   console.log(
-    `\n${formatReport(results)}\n\n${formatInteractionTable(interactions, results.meta)}\n`,
+    [
+      "",
+      ...(againstLimit
+        ? [formatReport(results), "", formatLoadAgainstLimit(againstLimit, results.meta), ""]
+        : []),
+      ...(options.skipInteractions ? [] : [formatInteractionTable(interactions, results.meta), ""]),
+    ].join("\n"),
   );
   step(`Results written to ${written.join(" and ")}`);
   failUnlessTrusted(controlPassed);
@@ -161,9 +188,10 @@ async function abSession() {
   const interactionSides = [SIDE_A, SIDE_B, SIDE_B_AGAIN]
     .filter((key) => sides[key])
     .map((key) => ({ summaries: sides[key].interactions }));
-  console.log(
-    `\n${formatAbReport(results, comparison)}\n\n${formatInteractionAbTable(interactionSides, meta)}\n`,
-  );
+  const interactionTable = options.skipInteractions
+    ? ""
+    : `${formatInteractionAbTable(interactionSides, meta)}\n`;
+  console.log(`\n${formatAbReport(results, comparison)}\n\n${interactionTable}`);
   step(`Results written to ${written.join(" and ")}`);
   failUnlessTrusted(controlPassed);
 }
@@ -171,12 +199,11 @@ async function abSession() {
 /** Chromium without prerendering: the other language is loaded when the link is followed. */
 const PRERENDER_OFF = "--disable-features=Prerender2";
 /**
- * The prerender's A/B: a home page and a case study, both French. The bench's Chromium reads
- * English first (en-US): the visitor the switch is made for, for whom the other page is
- * prerendered at once. A side of its own stands for the visitors who read French first, for
- * whom it is prerendered on intent only (src/before-react/prerender-eagerness.ts).
+ * The prerender's A/B: the home pages and a case study. The bench's Chromium reads English
+ * first (en-US); a side of its own stands for the visitors who read French first. Each gets
+ * the prerender or not as src/language-switch/prerender-eagerness.ts decides.
  */
-const PRERENDER_PAGES = ["/fr/", "/fr/projets/fleet-app/"];
+const PRERENDER_PAGES = PAGES;
 const READS_FRENCH = "--accept-lang=fr-FR,fr";
 const SIDE_READS_FRENCH = "C";
 
@@ -202,7 +229,7 @@ async function prerenderSession() {
   });
   const sides = [
     side(SIDE_A, `prerendering off (${PRERENDER_OFF})`, [PRERENDER_OFF]),
-    side(SIDE_B, "prerendering on, a visitor who reads English first", []),
+    side(SIDE_B, "prerendering on, a visitor who reads English first (en-US)", []),
     ...(options.aa ? [side(SIDE_B_AGAIN, "prerendering on, again", [])] : []),
     side(SIDE_READS_FRENCH, `prerendering on, a visitor who reads French first (${READS_FRENCH})`, [
       READS_FRENCH,

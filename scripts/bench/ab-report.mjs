@@ -72,6 +72,20 @@ export const AB_PAGE_ROWS = [
     samples: eachLoad((load) => load.scriptMs),
   },
   {
+    label: (meta) => `Longest task, CPU ${meta.cpuSlowdown}x (median of ${meta.loads})`,
+    value: (page) => page.throttled?.longestTaskMs,
+    format: milliseconds,
+    noise: true,
+    samples: eachLoad((load) => load.longestTaskMs),
+  },
+  {
+    label: (meta) => `Hydrated, from the navigation's start, CPU ${meta.cpuSlowdown}x`,
+    value: (page) => page.throttled?.hydratedMs,
+    format: milliseconds,
+    noise: true,
+    samples: eachLoad((load) => load.hydratedMs),
+  },
+  {
     label: () => "First-load JS (gzip)",
     value: (page) => page.firstLoadJs?.totalGzipBytes,
     format: kilobytes,
@@ -79,6 +93,51 @@ export const AB_PAGE_ROWS = [
   { label: () => "HTML (gzip)", value: (page) => page.weight?.htmlGzipBytes, format: kilobytes },
   { label: () => "CSS (gzip)", value: (page) => page.weight?.cssGzipBytes, format: kilobytes },
 ];
+
+/** The current tree's hydration may come this much later than the reference's, no more. */
+export const MAX_HYDRATED_RATIO = 1.2;
+const FIRST_LOAD_JS_BUDGET_BYTES = 100_000;
+
+/**
+ * The load's targets against the reference, page by page, on the medians and the rank test's
+ * reading: LCP lower (a reading of "B lower"), blocking and script time no worse (not "B
+ * higher"), hydrated no later than MAX_HYDRATED_RATIO times A's, first-load JS within budget.
+ * Returns `{ path, label, met }`.
+ */
+export function abLoadTargets(results) {
+  const { sides } = results;
+  const paths = Object.keys(sides[SIDE_B].pages);
+  const readingOf = (row, path) =>
+    rankReading(row.samples(pageOf(sides[SIDE_A], path)), row.samples(pageOf(sides[SIDE_B], path)));
+  const rowNamed = (start) =>
+    AB_PAGE_ROWS.find((row) =>
+      row.label({ passes: 0, loads: 0, cpuSlowdown: 4 }).startsWith(start),
+    );
+  return paths.flatMap((path) => {
+    const a = pageOf(sides[SIDE_A], path);
+    const b = pageOf(sides[SIDE_B], path);
+    const hydrated = ratio(a?.throttled?.hydratedMs ?? null, b?.throttled?.hydratedMs ?? null);
+    return [
+      { label: "LCP lower than A's", met: readingOf(rowNamed("LCP"), path).startsWith("B lower") },
+      {
+        label: "Blocking time no worse",
+        met: !readingOf(rowNamed("Blocking"), path).startsWith("B higher"),
+      },
+      {
+        label: "Script time no worse",
+        met: !readingOf(rowNamed("Script"), path).startsWith("B higher"),
+      },
+      {
+        label: `Hydrated ≤ ${MAX_HYDRATED_RATIO}× A's (${formatRatio(hydrated)})`,
+        met: hydrated !== null && hydrated <= MAX_HYDRATED_RATIO,
+      },
+      {
+        label: `First-load JS ≤ 100 KB (${kilobytes(b?.firstLoadJs?.totalGzipBytes ?? NaN)})`,
+        met: (b?.firstLoadJs?.totalGzipBytes ?? Infinity) <= FIRST_LOAD_JS_BUDGET_BYTES,
+      },
+    ].map((target) => ({ path, ...target }));
+  });
+}
 
 const BUILD_ROWS = [
   { label: "Cold build", value: (builds) => builds?.coldBuildMs },
@@ -194,6 +253,15 @@ export function formatAbReport(results, comparison = compareSides(results)) {
       : []),
     "",
     ...pageTables(results, comparison),
+    ...(meta.aaOnly
+      ? []
+      : [
+          "Targets of the load against A",
+          ...abLoadTargets(results).map(
+            ({ path, label, met }) => `  ${path} ${label} ${met ? "✓" : "✗"}`,
+          ),
+          "",
+        ]),
     ...buildTable(sides),
     ...(noiseLines.length
       ? [

@@ -23,19 +23,21 @@ export const PORTS = {
 const LIMIT_PORT_OFFSET = 10;
 
 /** Medians of a page's throttled loads, with the loads themselves. */
-function throttledSummary(loads) {
+export function throttledSummary(loads) {
   const figure = (name) =>
     median(loads.map((load) => load[name]).filter((value) => value !== null));
   return {
     blockingMs: figure("blockingMs"),
     scriptMs: figure("scriptMs"),
     longTasks: figure("longTasks"),
+    longestTaskMs: figure("longestTaskMs"),
+    hydratedMs: figure("hydratedMs"),
     loads,
   };
 }
 
 /** Runs the CPU-throttled loads of every side and page, interleaved; by side, then path. */
-async function throttledLoads(sides, pages, loads, step) {
+export async function throttledLoads(sides, pages, loads, step) {
   const order = interleavedOrder(sides, pages, loads);
   const byKey = new Map(sides.map((side) => [side.key, new Map(pages.map((path) => [path, []]))]));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -56,7 +58,7 @@ async function throttledLoads(sides, pages, loads, step) {
 /**
  * Measures every side (`{ key, directory, port, lighthouse }`) served at once: first loads
  * (scripts, weight), Lighthouse on the sides that ask for it, throttled loads and the
- * interactions (on `interactionPages`) on all. Returns `{ [key]: { pages: { [path]: measures },
+ * interactions (on `interactionPages`, unless `options.skipInteractions`) on all. Returns `{ [key]: { pages: { [path]: measures },
  * interactions: { [path]: summary } } }`.
  */
 async function measureSides(sides, pages, options, step, interactionPages, session) {
@@ -86,7 +88,9 @@ async function measureSides(sides, pages, options, step, interactionPages, sessi
         step(`Lighthouse ${url} (pass ${pass} of ${options.passes}), once the machine is idle`),
     );
     const throttled = await throttledLoads(sides, pages, options.loads, step);
-    const interactions = await runInteractions(sides, interactionPages, options.loads, step);
+    const interactions = options.skipInteractions
+      ? { bySide: {}, busyBeforeRounds: [], control: undefined, controlPassed: true }
+      : await runInteractions(sides, interactionPages, options.loads, step);
     session.busyBeforeRounds.push(...interactions.busyBeforeRounds);
     session.control = interactions.control;
     session.controlPassed = interactions.controlPassed;
@@ -111,7 +115,7 @@ async function measureSides(sides, pages, options, step, interactionPages, sessi
     return Object.fromEntries(
       sides.map((side) => [
         side.key,
-        { pages: measured[side.key], interactions: interactions.bySide[side.key] },
+        { pages: measured[side.key], interactions: interactions.bySide[side.key] ?? {} },
       ]),
     );
   } finally {
@@ -181,10 +185,17 @@ export async function runAbSession(options, pages, head, step, interactionPages 
     };
   }
   const commit = resolveCommit(options.against);
-  return withRefWorktree(commit, step, async (site, install) => {
+  // A build of the ref made beforehand (--ref-build): measured as it is, like --skip-build.
+  const withRef = options.refBuild
+    ? (task) => task(options.refBuild, null)
+    : (task) => withRefWorktree(commit, step, task);
+  return withRef(async (site, install) => {
     const currentBuilds = await buildCurrentTree(options, step);
-    step(`${options.against}: build (cold: a fresh worktree has no cache)`);
-    const refBuilds = { coldBuildMs: await buildMs(site), ...install };
+    let refBuilds = null;
+    if (install) {
+      step(`${options.against}: build (cold: a fresh worktree has no cache)`);
+      refBuilds = { coldBuildMs: await buildMs(site), ...install };
+    } else step(`${options.against}: measuring ${site}/public as it is (--ref-build)`);
     const sides = [
       describe(SIDE_A, options.against, commit, `${site}/public`, refBuilds),
       describe(SIDE_B, CURRENT_TREE, headCommit, currentDirectory, currentBuilds),

@@ -15,6 +15,7 @@ export interface InteractionMeta {
   controlPassed?: boolean;
 }
 export declare const MAX_PRERENDER_TAP_RATIO: number;
+export declare function prerenderTapWithin(off: number, on: number): boolean;
 export declare function summarizeInteractions(rounds: Record<string, number>[]): InteractionSummary;
 export declare function checkInteractionTargets(
   summaries: Record<string, InteractionSummary>,

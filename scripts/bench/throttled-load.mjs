@@ -16,20 +16,34 @@ export const PHONE = {
   hasTouch: true,
 };
 
+/** The mark React's first commit puts on <html> (src/hydration/page-marks.ts). */
+const HYDRATED_ATTRIBUTE = "data-hydrated";
+
 // Registered before any script of the page runs (an init script), so that no long task of
-// the load is missed; `buffered` also brings in those queued before the observer.
+// the load is missed; `buffered` also brings in those queued before the observer. Also when
+// the page was hydrated, from the navigation's start (the page's clock): the init script runs
+// before <html> exists, so the document is watched.
 const RECORD_LONG_TASKS = `(() => {
   window.__benchLongTaskMs = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__benchLongTaskMs.push(entry.duration);
   }).observe({ type: "longtask", buffered: true });
+  const hydrated = new MutationObserver(() => {
+    if (!document.documentElement?.hasAttribute("${HYDRATED_ATTRIBUTE}")) return;
+    window.__benchHydratedMs = performance.now();
+    hydrated.disconnect();
+  });
+  hydrated.observe(document, { subtree: true, attributeFilter: ["${HYDRATED_ATTRIBUTE}"] });
 })();`;
 
 /**
  * Loads `url` in a fresh context of `browser` (a Playwright Chromium; empty cache) with the
- * CPU slowed down, and returns `{ blockingMs, longTasks, scriptMs }`: blocking time from the
- * start until SETTLE_AFTER_LOAD_MS after the load event, and the renderer's script time
- * (CDP Performance.getMetrics ScriptDuration), both in throttled milliseconds.
+ * CPU slowed down, and returns `{ blockingMs, longTasks, longestTaskMs, scriptMs, hydratedMs }`:
+ * blocking time from the start until SETTLE_AFTER_LOAD_MS after the load event, the number of
+ * long tasks and the longest (0 when none), the renderer's script time (CDP
+ * Performance.getMetrics ScriptDuration), and when React had hydrated the page, from the
+ * navigation's start (null for a page it never hydrates: the scriptless limit), all in
+ * throttled milliseconds.
  */
 export async function measureThrottledLoad(browser, url) {
   const context = await browser.newContext(PHONE);
@@ -41,12 +55,17 @@ export async function measureThrottledLoad(browser, url) {
     await cdp.send("Performance.enable");
     await page.goto(url, { waitUntil: "load" });
     await page.waitForTimeout(SETTLE_AFTER_LOAD_MS);
-    const taskMs = await page.evaluate(() => window.__benchLongTaskMs);
+    const { taskMs, hydratedMs } = await page.evaluate(() => ({
+      taskMs: window.__benchLongTaskMs,
+      hydratedMs: window.__benchHydratedMs ?? null,
+    }));
     const { metrics } = await cdp.send("Performance.getMetrics");
     const scriptSeconds = metrics.find((metric) => metric.name === "ScriptDuration")?.value;
     return {
       blockingMs: blockingTimeMs(taskMs),
       longTasks: taskMs.length,
+      longestTaskMs: Math.max(0, ...taskMs),
+      hydratedMs,
       scriptMs: scriptSeconds === undefined ? null : scriptSeconds * 1000,
     };
   } finally {

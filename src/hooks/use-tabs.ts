@@ -22,7 +22,8 @@ export function tabIndexForKey(key: string, current: number, count: number): num
  * The selection, under `key`, carries over to the other language's page.
  */
 export function useTabs<T extends string>(key: string, tabs: readonly [T, ...T[]]) {
-  const [selected, setSelected] = useKeptState<T>(`tabs:${key}`, tabs);
+  const keptChoiceKey = `tabs:${key}`;
+  const [selected, setSelected] = useKeptState<T>(keptChoiceKey, tabs);
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -39,5 +40,6 @@ export function useTabs<T extends string>(key: string, tabs: readonly [T, ...T[]
     else tabRefs.current.delete(tab);
   };
 
-  return { selected, select: setSelected, onKeyDown, registerTab };
+  // The key the choice is kept under: the tab list carries it, for the code before React.
+  return { selected, select: setSelected, onKeyDown, registerTab, keptChoiceKey };
 }

@@ -12,6 +12,13 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** On the language toggle's link, which the language switch follows (src/language-switch/). */
 export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
 /**
+ * On a tab list whose choice lasts the visit, its key in the kept choices
+ * (src/kept-choices/kept-choices.ts, `tabs:showcase`); on each of its tabs, the value it stands
+ * for: the code before React shows the kept tab with them (src/kept-choices/show-kept-tabs.ts).
+ */
+export const KEPT_CHOICE_ATTRIBUTE = "data-kept-choice";
+export const CHOICE_ATTRIBUTE = "data-choice";
+/**
  * On <html> once the page is hydrated, painted and the browser idle: `immediate` when the other
  * language's page is then to be prerendered for this visitor, `none` when not
  * (src/language-switch/prerender-ready.ts, speculation-rules.ts).
@@ -29,6 +36,11 @@ declare global {
   interface Window {
     /** Buttons tapped before the page was hydrated, clicked again once it is (held-taps.ts). */
     __earlyClicks?: HTMLElement[];
+    /**
+     * The kept choices the code before React has shown in the server's HTML, by key
+     * (src/kept-choices/show-kept-tabs.ts): React hydrates with them (use-kept-state.ts there).
+     */
+    __shownChoices?: Record<string, string>;
     /** Set once React starts hydrating the page (hydrate-page.tsx): its scripts have all run. */
     __hydrationStarted?: boolean;
   }

@@ -6,6 +6,7 @@ import { StackGrid } from "../components/showcase/stack-grid";
 import type { Certification, Project, Stack } from "../content/page-data";
 import type { Language } from "../config/constants";
 import { useTabs } from "../hooks/use-tabs";
+import { CHOICE_ATTRIBUTE, KEPT_CHOICE_ATTRIBUTE } from "../hydration/page-marks";
 import { caseStudyHref } from "../case-study/project-href";
 
 const TABS = ["projects", "certifications", "stacks"] as const;
@@ -24,7 +25,7 @@ interface ShowcaseProps {
  */
 export function Showcase({ projects, certifications, stacks }: ShowcaseProps) {
   const { t, i18n } = useTranslation();
-  const { selected, select, onKeyDown, registerTab } = useTabs("showcase", TABS);
+  const { selected, select, onKeyDown, registerTab, keptChoiceKey } = useTabs("showcase", TABS);
   const language = i18n.language as Language;
 
   const panels: Record<Tab, React.ReactNode> = {
@@ -62,6 +63,7 @@ export function Showcase({ projects, certifications, stacks }: ShowcaseProps) {
         <div
           role="tablist"
           aria-label={t("portfolio.title")}
+          {...{ [KEPT_CHOICE_ATTRIBUTE]: keptChoiceKey }}
           className="print-hidden needs-js mb-8 inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 dark:bg-slate-900"
         >
           {TABS.map((tab) => (
@@ -71,6 +73,7 @@ export function Showcase({ projects, certifications, stacks }: ShowcaseProps) {
               type="button"
               role="tab"
               id={`tab-${tab}`}
+              {...{ [CHOICE_ATTRIBUTE]: tab }}
               aria-selected={selected === tab}
               aria-controls={`panel-${tab}`}
               tabIndex={selected === tab ? 0 : -1}

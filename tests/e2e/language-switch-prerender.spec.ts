@@ -1,5 +1,5 @@
 // The language switch as Chrome makes it: the other language's page prerendered once this one
-// is live (for a visitor who reads that language first: src/language-switch/prerender-eagerness.ts), and
+// is live (src/language-switch/prerender-eagerness.ts), and
 // shown at the tap with what the visitor did. Driven by Puppeteer, which attaches
 // to Chromium through the tab target: Playwright's attachment turns prerendering off
 // (PrerenderingDisabledByDevTools), so language-switch.spec.ts sees the other page loaded.
@@ -172,12 +172,15 @@ test("nothing is prerendered while the page's scripts have not made it live", as
   await expectNothingPrerendered(page);
 });
 
-// Most visitors read the page's own language first and never switch: for them nothing is
-// prerendered, and the switch loads the other page with what they did.
-test("/fr/ for a visitor who reads French first: nothing prerendered; the switch loads the other page, with the hash and the typed text", async ({
+// A browser that names no language (navigator.languages empty) gets no prerender: nothing says
+// anyone reads the other language. The switch loads the other page with what the visitor did.
+test("/fr/ in a browser that names no language: nothing prerendered; the switch loads the other page, with the hash and the typed text", async ({
   baseURL,
 }) => {
   const page = await newPage("fr");
+  await page.evaluateOnNewDocument(() =>
+    Object.defineProperty(navigator, "languages", { get: () => [] }),
+  );
   await open(page, `${baseURL}/fr/`);
   await page.waitForSelector("html[data-prerender-ready]");
   expect(await page.$eval("html", (html) => html.dataset.prerenderReady)).toBe("none");

@@ -167,8 +167,7 @@ const whatWasReported = ({
  * A Chromium per language its visitor reads first (launched at the first page of that reader,
  * closed after the spec's last test), and a context of its own (empty cache and storage) for
  * each page a test opens, closed after it whatever its end. To call at the top of a spec file.
- * The other page is prerendered for a visitor who reads its language first, and for no one else
- * (src/language-switch/prerender-eagerness.ts).
+ * Whom the other page is prerendered for: src/language-switch/prerender-eagerness.ts.
  */
 export function visitorsChrome() {
   const browsers = new Map<Language, Promise<Browser>>();
@@ -195,6 +194,44 @@ export function visitorsChrome() {
   });
 
   return {
+    /**
+     * Runs `expression` in the page the browser prerenders at `url` for `page`, before it is
+     * shown: through a session with the browser (one with `page` would turn prerendering off),
+     * attached to the prerender's own target meanwhile.
+     */
+    async inPrerender(page: Page, url: string, expression: string): Promise<void> {
+      const contextId = page.browserContext().id;
+      const session = await page.browser().target().createCDPSession();
+      try {
+        // Target.getTargets leaves prerenders out; discovery announces every target there is.
+        const targets: {
+          targetId: string;
+          subtype?: string;
+          url: string;
+          browserContextId?: string;
+        }[] = [];
+        session.on("Target.targetCreated", ({ targetInfo }) => void targets.push(targetInfo));
+        await session.send("Target.setDiscoverTargets", { discover: true, filter: [{}] });
+        const target = targets.find(
+          (info) =>
+            info.browserContextId === contextId && info.subtype === "prerender" && info.url === url,
+        );
+        if (!target) throw new Error(`nothing prerendered at ${url}`);
+        const { sessionId } = await session.send("Target.attachToTarget", {
+          targetId: target.targetId,
+          flatten: true,
+        });
+        const prerender = session.connection()!.session(sessionId)!;
+        const { exceptionDetails } = await prerender.send("Runtime.evaluate", {
+          expression,
+        });
+        if (exceptionDetails) throw new Error(exceptionDetails.text);
+        await session.send("Target.detachFromTarget", { sessionId });
+      } finally {
+        await session.detach();
+      }
+    },
+
     /**
      * A page for a visitor who reads `reads` first, in a context of its own, phone-sized, touch,
      * what the browser reports of its preloads recorded from the start.

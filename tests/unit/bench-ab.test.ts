@@ -26,9 +26,12 @@ describe("parseBenchArgs", () => {
     expect(parseBenchArgs([])).toEqual({
       skipBuild: false,
       against: null,
+      refBuild: null,
       aa: false,
       prerenderOff: false,
-      passes: 3,
+      skipLoad: false,
+      skipInteractions: false,
+      passes: 8,
       loads: DEFAULT_THROTTLED_LOADS,
       abMode: false,
     });
@@ -61,6 +64,15 @@ describe("parseBenchArgs", () => {
       passes: DEFAULT_AB_PASSES,
       abMode: true,
     });
+  });
+
+  it("takes a build of the ref made beforehand, only with the ref it is of", () => {
+    expect(parseBenchArgs(["--against", "c40f8f2", "--ref-build", "/tmp/c40"])).toMatchObject({
+      against: "c40f8f2",
+      refBuild: "/tmp/c40",
+      abMode: true,
+    });
+    expect(() => parseBenchArgs(["--ref-build", "/tmp/c40"])).toThrow(/give both/);
   });
 
   it("makes --aa alone an A/B session of the current build against itself", () => {

@@ -164,27 +164,27 @@ describe("formatPrerenderCost", () => {
     },
   };
 
-  it("holds each tap after hydration to 1.1 times the same tap without prerendering", () => {
+  it("holds each tap after hydration to 1.1 times the same tap without prerendering, plus one Event Timing step", () => {
     const on = {
       summaries: {
         "/fr/": summarizeInteractions([
-          { theme: 104, languageSwitchColdOverLimit: 0.6 },
-          { theme: 96, languageSwitchColdOverLimit: 0.7 },
-          { theme: 112, languageSwitchColdOverLimit: 0.8 },
+          { theme: 112, languageSwitchColdOverLimit: 0.6 },
+          { theme: 104, languageSwitchColdOverLimit: 0.7 },
+          { theme: 120, languageSwitchColdOverLimit: 0.8 },
         ]),
       },
     };
     const lines = formatPrerenderCost([off, on], meta).split("\n");
-    expect(lines[0]).toMatch(/target on\/off ≤ 1\.10/);
+    expect(lines[0]).toMatch(/target on ≤ 1\.10 × off \+ 8 ms/);
     expect(lines.find((line) => line.includes("Theme button"))).toMatch(
-      /88 ms → 104 ms\s+1\.18 ✗\s+/,
+      /88 ms → 112 ms\s+1\.27 ✗\s+/,
     );
     expect(lines.find((line) => line.includes("cold switch"))).toMatch(/0\.70× ✓/);
   });
 
   it("passes a tap within the bar", () => {
-    const on = { summaries: { "/fr/": summarizeInteractions([{ theme: 96 }]) } };
-    expect(formatPrerenderCost([off, on], meta)).toMatch(/88 ms → 96 ms\s+1\.09 ✓/);
+    const on = { summaries: { "/fr/": summarizeInteractions([{ theme: 104 }]) } };
+    expect(formatPrerenderCost([off, on], meta)).toMatch(/88 ms → 104 ms\s+1\.18 ✓/);
   });
 
   it("names the visitor the prerendering side stands for", () => {

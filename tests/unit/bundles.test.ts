@@ -1,4 +1,4 @@
-import { loadBundles, preloadBundle } from "../../src/bundles/load-bundles";
+import { loadBundles, preloadBundle, runAfterFirstFrame } from "../../src/bundles/load-bundles";
 import type { PageBundles } from "../../src/bundles/page-bundles";
 
 // How a built page starts the site's JavaScript (src/bundles/load-bundles.ts), in place of
@@ -26,7 +26,31 @@ function withTrustedTypes(): Record<string, TrustedTypePolicyOptions> {
   return policies;
 }
 
+/** The frames asked for and not yet run: each test runs them when it says the frame came. */
+let frames: FrameRequestCallback[];
+const realRequestAnimationFrame = window.requestAnimationFrame;
+let readyState: DocumentReadyState;
+let prerendering: boolean;
+
+/** The frame asked for runs, then the task it queued. */
+async function nextFrame(): Promise<void> {
+  for (const callback of frames.splice(0)) callback(performance.now());
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const bundleScripts = () =>
+  [...document.body.querySelectorAll("script")].map((script) => script.getAttribute("src"));
+
 beforeEach(() => {
+  frames = [];
+  window.requestAnimationFrame = (callback) => frames.push(callback);
+  readyState = "complete";
+  prerendering = false;
+  jest.spyOn(document, "readyState", "get").mockImplementation(() => readyState);
+  Object.defineProperty(document, "prerendering", {
+    configurable: true,
+    get: () => prerendering,
+  });
   document.head.innerHTML = "";
   document.body.innerHTML = "";
   delete (window as { trustedTypes?: unknown }).trustedTypes;
@@ -34,30 +58,72 @@ beforeEach(() => {
   delete window.___webpackCompilationHash;
 });
 
-test("the loader sets Gatsby's two globals and adds each bundle's script, in order", () => {
+afterEach(() => {
+  window.requestAnimationFrame = realRequestAnimationFrame;
+  jest.restoreAllMocks();
+});
+
+test("the loader sets Gatsby's two globals at once, and adds each bundle's script, in order, after the first frame", async () => {
   loadBundles(bundles.scripts, bundles.compilationHash, bundles.chunkMapping);
   // The chunk map as the JSON text Gatsby's slice sets, which Gatsby's loader parses.
   expect(window.___chunkMapping).toBe(JSON.stringify(bundles.chunkMapping));
   expect(window.___webpackCompilationHash).toBe("abc123");
-  const scripts = [...document.body.querySelectorAll("script")];
-  expect(scripts.map((script) => script.getAttribute("src"))).toEqual(bundles.scripts);
+  expect(bundleScripts()).toEqual([]);
+  await nextFrame();
+  expect(bundleScripts()).toEqual(bundles.scripts);
 });
 
-test("with Trusted Types, each address goes through the bundle-loader policy, which trusts only these", () => {
+test("with Trusted Types, each address goes through the bundle-loader policy, which trusts only these", async () => {
   const policies = withTrustedTypes();
   loadBundles(bundles.scripts, bundles.compilationHash, bundles.chunkMapping);
   expect(Object.keys(policies)).toEqual(["bundle-loader"]);
   const policy = policies["bundle-loader"]!;
   expect(policy.createScriptURL!("/portfolio/app-3.js")).toBe("/portfolio/app-3.js");
   expect(() => policy.createScriptURL!("https://elsewhere.example/app.js")).toThrow(TypeError);
-  const scripts = [...document.body.querySelectorAll("script")];
-  expect(scripts.map((script) => script.getAttribute("src"))).toEqual(bundles.scripts);
+  await nextFrame();
+  expect(bundleScripts()).toEqual(bundles.scripts);
 });
 
-test("the head script preloads each bundle as a script", () => {
+test("the head script preloads each bundle as a script, at a low priority", () => {
   bundles.scripts.forEach(preloadBundle);
   const links = [...document.head.querySelectorAll("link")];
-  expect(links.map((link) => [link.rel, link.as, link.getAttribute("href")])).toEqual(
-    bundles.scripts.map((script) => ["preload", "script", script]),
-  );
+  expect(
+    links.map((link) => [link.rel, link.as, link.getAttribute("href"), link.fetchPriority]),
+  ).toEqual(bundles.scripts.map((script) => ["preload", "script", script, "low"]));
+});
+
+describe("runAfterFirstFrame", () => {
+  test("on a page still loading: after the load event, a frame and a task", async () => {
+    readyState = "interactive";
+    const started = jest.fn();
+    runAfterFirstFrame(started);
+    await nextFrame();
+    expect(started).not.toHaveBeenCalled();
+    readyState = "complete";
+    dispatchEvent(new Event("load"));
+    expect(frames).toHaveLength(1);
+    frames[0]!(performance.now());
+    // The frame's callback runs before it is painted: the start comes in a task after it.
+    expect(started).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
+  test("on a prerendered page: nothing until it is shown, then after its first frame there", async () => {
+    prerendering = true;
+    const started = jest.fn();
+    runAfterFirstFrame(started);
+    await nextFrame();
+    expect(started).not.toHaveBeenCalled();
+    expect(frames).toHaveLength(0);
+    prerendering = false;
+    document.dispatchEvent(new Event("prerenderingchange"));
+    expect(started).not.toHaveBeenCalled();
+    await nextFrame();
+    expect(started).toHaveBeenCalledTimes(1);
+    // Shown once: a second event starts nothing more.
+    document.dispatchEvent(new Event("prerenderingchange"));
+    await nextFrame();
+    expect(started).toHaveBeenCalledTimes(1);
+  });
 });

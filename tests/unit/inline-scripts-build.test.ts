@@ -81,7 +81,13 @@ describe("run in a page", () => {
         <section id="contact"><form><input id="contact-name" name="name">
         <input id="contact-email" name="email">
         <textarea id="contact-message" name="message"></textarea></form></section></body></html>`,
-      { url: "http://localhost/en/", runScripts: "outside-only", virtualConsole },
+      // pretendToBeVisual: animation frames, which the bundle loader waits for.
+      {
+        url: "http://localhost/en/",
+        runScripts: "outside-only",
+        virtualConsole,
+        pretendToBeVisual: true,
+      },
     );
     // What jsdom has not, and a browser has.
     dom.window.ResizeObserver = class {
@@ -127,13 +133,23 @@ describe("run in a page", () => {
     expect(location.hash).toBe("#contact");
   });
 
-  it("the bundle scripts ask for this build's bundles, then load them", () => {
+  it("the bundle scripts ask for this build's bundles, then load them after the page's first frame", async () => {
     const { document } = dom.window;
     dom.window.eval(scripts["bundle-preload"]);
     const preloaded = [...document.head.querySelectorAll("link[rel=preload]")];
     expect(preloaded.map((link) => link.getAttribute("href"))).toEqual(bundles.scripts);
     dom.window.eval(scripts["bundle-loader"]);
-    const loaded = [...document.body.querySelectorAll("script")];
+    const bundleScripts = () => [...document.body.querySelectorAll("script")];
+    expect(bundleScripts()).toEqual([]);
+    // The page loaded, a frame, then a task: the loader's own wait, step by step.
+    if (document.readyState !== "complete") {
+      await new Promise((resolve) => dom.window.addEventListener("load", resolve, { once: true }));
+    }
+    await new Promise((resolve) =>
+      dom.window.requestAnimationFrame(() => dom.window.setTimeout(resolve)),
+    );
+    await new Promise((resolve) => dom.window.setTimeout(resolve));
+    const loaded = bundleScripts();
     expect(loaded.map((script) => script.getAttribute("src"))).toEqual(bundles.scripts);
     expect(dom.window.___webpackCompilationHash).toBe(HASH);
     expect(JSON.parse(dom.window.___chunkMapping!)).toEqual(bundles.chunkMapping);

@@ -443,10 +443,11 @@ describe("ready for the way back", () => {
   });
 
   it.each([
-    [["en-US", "en"], "none"],
+    [["en-US", "en"], "immediate"],
     [["fr-FR", "fr", "en"], "immediate"],
+    [[], "none"],
   ])(
-    "marks the page for the Speculation Rules once it is hydrated, painted and the browser idle: a visitor reading %j first gets %s",
+    "marks the page for the Speculation Rules once it is hydrated, painted and the browser idle: a browser naming %j gets %s",
     async (languages, eagerness) => {
       jest.spyOn(navigator, "languages", "get").mockReturnValue(languages);
       root.lang = "en";

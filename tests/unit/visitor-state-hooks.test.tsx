@@ -104,6 +104,28 @@ describe("useKeptState", () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
+
+  it("hydrates the kept value the code before React has shown in the server's HTML: nothing to render again", () => {
+    const container = document.createElement("div");
+    // The server's HTML, as the code before React has shown the kept tab in it.
+    container.innerHTML = "<p>stacks</p>";
+    document.body.append(container);
+    sessionStorage.setItem("kept-choices", JSON.stringify({ "tabs:showcase": "stacks" }));
+    window.__shownChoices = { "tabs:showcase": "stacks" };
+    const errors = jest.spyOn(console, "error");
+    const renders = jest.fn();
+    function CountedTab() {
+      renders();
+      const [tab] = useKeptState("tabs:showcase", SHOWCASE);
+      return <p>{tab}</p>;
+    }
+    render(<CountedTab />, { container, hydrate: true });
+    expect(container.textContent).toBe("stacks");
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    delete window.__shownChoices;
+  });
 });
 
 describe("useContactDraft", () => {

@@ -1,0 +1,153 @@
+// The switch after the visitor has used the page, as Chrome makes it: the other language's page,
+// prerendered, does only what a page without scripts does until it is shown (its bundles wait
+// for its activation: src/bundles/load-bundles.ts), then shows what the visitor did since, in
+// its first frame, and answers a tap made at once. Driven by Puppeteer (prerender.ts says why).
+import { expect, test } from "@playwright/test";
+import type { Page } from "puppeteer-core";
+import { LANGUAGES, strings, type Language } from "./fixtures";
+import { hydrated, open, shownPage, tapLanguageLink, visitorsChrome } from "./prerender";
+
+const other = (language: Language): Language => (language === "fr" ? "en" : "fr");
+const TYPED = "Ada Lovelace";
+
+const { newPage, prerendering, inPrerender } = visitorsChrome();
+
+/** The theme button, by the theme it offers (its accessible name in `language`). */
+const themeButton = (language: Language, to: "light" | "dark") =>
+  `::-p-aria([name="${strings(language).a11y[to === "light" ? "switchToLight" : "switchToDark"]}"][role="button"])`;
+
+/** Until the theme's cross-fade is over: meanwhile the page is a picture. */
+const themeSettled = (page: Page, dark: boolean) =>
+  page.waitForFunction(
+    (wanted) =>
+      document.documentElement.classList.contains("dark") === wanted &&
+      !document.documentElement.classList.contains("theme-switching"),
+    {},
+    dark,
+  );
+
+/**
+ * Run in the prerendered page: keeps what its first frame once shown holds (an animation
+ * frame's callback, queued as it is shown, runs after every `prerenderingchange` listener and
+ * before that frame is painted): the theme, the selected tab, the panels shown, the typed name,
+ * whether React has hydrated the page or started to.
+ */
+const KEEP_FIRST_FRAME = `document.addEventListener("prerenderingchange", () => {
+  requestAnimationFrame(() => {
+    const root = document.documentElement;
+    window.__firstFrame = {
+      dark: root.classList.contains("dark"),
+      tab: document.querySelector('[role="tab"][aria-selected="true"]')?.id ?? null,
+      panels: [...document.querySelectorAll('[role="tabpanel"]')].filter((panel) => !panel.hidden).map((panel) => panel.id),
+      name: document.getElementById("contact-name")?.value ?? null,
+      hydrated: root.hasAttribute("data-hydrated") || Boolean(window.__hydrationStarted),
+    };
+  });
+})`;
+
+for (const language of LANGUAGES) {
+  const to = other(language);
+
+  test(`/${language}/ → /${to}/ after using the page (the theme twice, a tab, the theme again, typed text): the page shown has them in its first frame, its scripts start only then, nothing moves`, async ({
+    baseURL,
+  }) => {
+    const page = await newPage(to);
+    const prerendered = prerendering(page, `${baseURL}/${to}/`);
+    await open(page, `${baseURL}/${language}/`);
+    expect(await prerendered).toBe(true);
+    await inPrerender(page, `${baseURL}/${to}/`, KEEP_FIRST_FRAME);
+
+    // Dark by default: light, dark, a tab, light again.
+    await page.tap(themeButton(language, "light"));
+    await themeSettled(page, false);
+    await page.tap(themeButton(language, "dark"));
+    await themeSettled(page, true);
+    await page.tap("#tab-stacks");
+    await page.tap(themeButton(language, "light"));
+    await themeSettled(page, false);
+    await page.type("#contact-name", TYPED);
+
+    await tapLanguageLink(page, to);
+
+    expect(await page.evaluate(() => (window as { __firstFrame?: unknown }).__firstFrame)).toEqual({
+      dark: false,
+      tab: "tab-stacks",
+      panels: ["panel-stacks"],
+      name: TYPED,
+      hydrated: false,
+    });
+    await hydrated(page);
+    expect(await shownPage(page)).toEqual({ prerendered: true, shiftsSinceShown: 0 });
+    // React hydrated what was shown: the tab, and a theme button that offers the other theme.
+    expect(await page.$eval("#tab-stacks", (tab) => tab.getAttribute("aria-selected"))).toBe(
+      "true",
+    );
+    expect(await page.$(themeButton(to, "dark"))).not.toBeNull();
+  });
+
+  test(`/${language}/ → /${to}/: a tap on the page shown, at once, is answered`, async ({
+    baseURL,
+  }) => {
+    const page = await newPage(to);
+    const prerendered = prerendering(page, `${baseURL}/${to}/`);
+    await open(page, `${baseURL}/${language}/`);
+    expect(await prerendered).toBe(true);
+
+    await tapLanguageLink(page, to);
+    await page.tap(themeButton(to, "light"));
+
+    await themeSettled(page, false);
+    await hydrated(page);
+    expect(await page.$(themeButton(to, "dark"))).not.toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  });
+}
+
+test("a visitor who reads French first gets the English page prerendered from /fr/, and the French one from /en/", async ({
+  baseURL,
+}) => {
+  const page = await newPage("fr");
+  const english = prerendering(page, `${baseURL}/en/`);
+  await open(page, `${baseURL}/fr/`);
+  expect(await english).toBe(true);
+  await tapLanguageLink(page, "en");
+  expect((await shownPage(page)).prerendered).toBe(true);
+  const french = prerendering(page, `${baseURL}/fr/`);
+  await hydrated(page);
+  expect(await french).toBe(true);
+});
+
+/** Run in the prerendered page: the owner's gtag, keeping the events it is sent. */
+const GTAG = `window.sentEvents = [];
+window.gtag = (command, name, params) => window.sentEvents.push({ command, name, params });`;
+
+test("the web vitals of a prerendered page are timed from its activation, as the visitor saw it", async ({
+  baseURL,
+}) => {
+  const page = await newPage("en");
+  const prerendered = prerendering(page, `${baseURL}/en/`);
+  await open(page, `${baseURL}/fr/`);
+  expect(await prerendered).toBe(true);
+  await inPrerender(page, `${baseURL}/en/`, GTAG);
+
+  await tapLanguageLink(page, "en");
+
+  const fcp = () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as { sentEvents: { name: string; params: { value: number } }[] }
+        ).sentEvents.find((event) => event.name === "FCP")?.params.value ?? null,
+    );
+  await expect.poll(fcp, { timeout: 15_000 }).not.toBeNull();
+  const { activationStart, paint } = await page.evaluate(() => ({
+    activationStart:
+      (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+        .activationStart ?? 0,
+    paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+  }));
+  expect(activationStart).toBeGreaterThan(0);
+  // The first paint after activation, from activation (web-vitals' rule for a prerendered
+  // page), not from the prerender's start.
+  expect(await fcp()).toBe(Math.round(paint - activationStart));
+});

@@ -28,6 +28,27 @@ export function preloadBundle(src: string): void {
 }
 
 /**
+ * In <head>: this build's bundles asked for once the page's first contentful frame is painted
+ * (its paint entry, reported once the frame is presented), so that their bytes do not share
+ * the connection with what that frame needs; they run later still (runAfterFirstFrame). A page
+ * prerendered for a language switch paints nothing until shown: it asks for them at once. So
+ * does a browser without paint entries.
+ */
+export function preloadBundlesAfterFirstPaint(scripts: readonly string[]): void {
+  const preload = () => scripts.forEach(preloadBundle);
+  if (document.prerendering || !window.PerformanceObserver) {
+    preload();
+    return;
+  }
+  const paints = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    paints.disconnect();
+    preload();
+  });
+  paints.observe({ type: "paint", buffered: true });
+}
+
+/**
  * Calls `start` once the page is shown and its first frame painted: the page loaded (its
  * images too, so the largest paint is behind it), then a frame, then a task
  * (a requestAnimationFrame callback runs before its frame is painted; a task queued from it,

@@ -5,7 +5,7 @@ import { prerenderEagerness } from "./prerender-eagerness";
  * Ready for the way back: once the page is shown, hydrated, painted (its first contentful paint,
  * which a prerendered page has only once shown) and the browser idle, PRERENDER_READY_ATTRIBUTE
  * on <html> lets the Speculation Rules prerender the other page (speculation-rules.ts), at once
- * or not at all (prerender-eagerness.ts), so that the prerender
+ * or not at all, as this visitor's languages say (prerender-eagerness.ts), so that the prerender
  * competes neither with this page's load nor with its first frame. Where there is
  * no requestIdleCallback (Safari), a task later; where there is no PerformanceObserver, there
  * are no Speculation Rules either.
@@ -22,7 +22,7 @@ export function markReadyToPrerender(): void {
       if (list.getEntriesByName("first-contentful-paint").length === 0) return;
       paints.disconnect();
       const idle = window.requestIdleCallback ?? setTimeout;
-      const eagerness = prerenderEagerness(navigator.languages);
+      const eagerness = prerenderEagerness(root.lang, navigator.languages);
       idle(() => root.setAttribute(PRERENDER_READY_ATTRIBUTE, eagerness));
     });
     paints.observe({ type: "paint", buffered: true });

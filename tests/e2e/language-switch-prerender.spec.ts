@@ -199,3 +199,28 @@ test("/fr/ in a browser that names no language: nothing prerendered; the switch 
     TYPED.name,
   );
 });
+
+// Most visitors read the page's own language first and never switch: for them nothing is
+// prerendered, and the switch loads the other page with what they did.
+test("/fr/ for a visitor who reads French first: nothing prerendered; the switch loads the other page, with the hash and the typed text", async ({
+  baseURL,
+}) => {
+  const page = await newPage("fr");
+  await open(page, `${baseURL}/fr/`);
+  await page.waitForSelector("html[data-prerender-ready]");
+  expect(await page.$eval("html", (html) => html.dataset.prerenderReady)).toBe("none");
+  await expectNothingPrerendered(page);
+  await page.type("#contact-name", TYPED.name);
+  await page.evaluate(() => {
+    document.getElementById("showcase")!.scrollIntoView({ behavior: "instant" });
+    history.replaceState(history.state, "", "#showcase");
+  });
+
+  await tapLanguageLink(page, "en");
+
+  expect(await wasPrerendered(page)).toBe(false);
+  expect(await page.evaluate(() => location.href)).toBe(`${baseURL}/en/#showcase`);
+  expect(await page.$eval("#contact-name", (field) => (field as HTMLInputElement).value)).toBe(
+    TYPED.name,
+  );
+});

@@ -103,20 +103,6 @@ for (const language of LANGUAGES) {
   });
 }
 
-test("a visitor who reads French first gets the English page prerendered from /fr/, and the French one from /en/", async ({
-  baseURL,
-}) => {
-  const page = await newPage("fr");
-  const english = prerendering(page, `${baseURL}/en/`);
-  await open(page, `${baseURL}/fr/`);
-  expect(await english).toBe(true);
-  await tapLanguageLink(page, "en");
-  expect((await shownPage(page)).prerendered).toBe(true);
-  const french = prerendering(page, `${baseURL}/fr/`);
-  await hydrated(page);
-  expect(await french).toBe(true);
-});
-
 /** Run in the prerendered page: the owner's gtag, keeping the events it is sent. */
 const GTAG = `window.sentEvents = [];
 window.gtag = (command, name, params) => window.sentEvents.push({ command, name, params });`;

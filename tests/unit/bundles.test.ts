@@ -1,4 +1,9 @@
-import { loadBundles, preloadBundle, runAfterFirstFrame } from "../../src/bundles/load-bundles";
+import {
+  loadBundles,
+  preloadBundle,
+  preloadBundlesAfterFirstPaint,
+  runAfterFirstFrame,
+} from "../../src/bundles/load-bundles";
 import type { PageBundles } from "../../src/bundles/page-bundles";
 
 // How a built page starts the site's JavaScript (src/bundles/load-bundles.ts), in place of
@@ -90,6 +95,46 @@ test("the head script preloads each bundle as a script, at a low priority", () =
   expect(
     links.map((link) => [link.rel, link.as, link.getAttribute("href"), link.fetchPriority]),
   ).toEqual(bundles.scripts.map((script) => ["preload", "script", script, "low"]));
+});
+
+describe("preloadBundlesAfterFirstPaint", () => {
+  const preloaded = () =>
+    [...document.head.querySelectorAll("link[rel=preload]")].map((link) =>
+      link.getAttribute("href"),
+    );
+  afterEach(() => {
+    delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+  });
+
+  test("asks for the bundles once the first contentful frame is painted, not before", () => {
+    let paint: (() => void) | undefined;
+    window.PerformanceObserver = class {
+      constructor(
+        private callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void,
+      ) {}
+      observe() {
+        paint = () =>
+          this.callback({
+            getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []),
+          });
+      }
+      disconnect() {}
+    } as unknown as typeof PerformanceObserver;
+    preloadBundlesAfterFirstPaint(bundles.scripts);
+    expect(preloaded()).toEqual([]);
+    paint!();
+    expect(preloaded()).toEqual(bundles.scripts);
+  });
+
+  test("a prerendered page, which paints nothing until shown, asks for them at once", () => {
+    prerendering = true;
+    window.PerformanceObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof PerformanceObserver;
+    preloadBundlesAfterFirstPaint(bundles.scripts);
+    expect(preloaded()).toEqual(bundles.scripts);
+  });
 });
 
 describe("runAfterFirstFrame", () => {

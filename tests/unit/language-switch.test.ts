@@ -443,7 +443,7 @@ describe("ready for the way back", () => {
   });
 
   it.each([
-    [["en-US", "en"], "immediate"],
+    [["en-US", "en"], "none"],
     [["fr-FR", "fr", "en"], "immediate"],
     [[], "none"],
   ])(

@@ -8,19 +8,30 @@ import { charactersLeftText, strings, test, waitForHydration } from "./fixtures"
 
 type Refusal = "writes" | "everything";
 
-/** Before the first script: storage as a visitor's browser may have it, with a stale draft. */
+/**
+ * Before the first script: storage as a visitor's browser may have it. A full quota refuses
+ * every write (`setItem`) and still reads, here a draft left by an earlier visit; storage turned
+ * off refuses even to be reached (`window.localStorage` throws, as in Chromium with site data
+ * blocked), which leaves nothing to read.
+ */
 async function refuseStorage(page: Page, refusal: Refusal, staleName: string): Promise<void> {
   await page.addInitScript(
     ({ refusal, staleName }) => {
-      // Left by an earlier visit, before the quota filled up.
-      sessionStorage.setItem("contact-draft", JSON.stringify({ name: staleName }));
-      const refuse = (name: string) =>
-        function () {
-          throw new DOMException("refused", name);
+      if (refusal === "writes") {
+        sessionStorage.setItem("contact-draft", JSON.stringify({ name: staleName }));
+        Storage.prototype.setItem = function () {
+          throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
         };
-      Storage.prototype.setItem = refuse("QuotaExceededError");
-      Storage.prototype.removeItem = refuse("QuotaExceededError");
-      if (refusal === "everything") Storage.prototype.getItem = refuse("SecurityError");
+        return;
+      }
+      for (const area of ["localStorage", "sessionStorage"]) {
+        Object.defineProperty(window, area, {
+          configurable: true,
+          get() {
+            throw new DOMException("Access is denied for this document.", "SecurityError");
+          },
+        });
+      }
     },
     { refusal, staleName },
   );

@@ -1,3 +1,4 @@
+import { whenFirstPainted } from "../hydration/first-paint";
 import { BUNDLE_LOADER_POLICY, type PageBundles } from "./page-bundles";
 
 declare global {
@@ -36,16 +37,7 @@ export function preloadBundle(src: string): void {
  */
 export function preloadBundlesAfterFirstPaint(scripts: readonly string[]): void {
   const preload = () => scripts.forEach(preloadBundle);
-  if (document.prerendering || !window.PerformanceObserver) {
-    preload();
-    return;
-  }
-  const paints = new PerformanceObserver((list) => {
-    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-    paints.disconnect();
-    preload();
-  });
-  paints.observe({ type: "paint", buffered: true });
+  if (document.prerendering || !whenFirstPainted(preload)) preload();
 }
 
 /**

@@ -50,7 +50,7 @@ function arrive({ state, late }: Arrival): void {
   // Where the target is not there yet (a page the development server renders in the browser),
   // once the page is rendered.
   const setWhenThere = () => {
-    if (target || hashTarget(state.hash)) setHash();
+    if (hashTarget(state.hash)) setHash();
     else void whenRendered().then(setHash);
   };
   if (document.readyState === "complete") setWhenThere();

@@ -1,4 +1,5 @@
 import { HYDRATED_ATTRIBUTE, isHydrated, PRERENDER_READY_ATTRIBUTE } from "../hydration/page-marks";
+import { whenFirstPainted } from "../hydration/first-paint";
 import { prerenderEagerness } from "./prerender-eagerness";
 
 /**
@@ -16,15 +17,12 @@ export function markReadyToPrerender(): void {
   whenHydrated.observe(root, { attributeFilter: [HYDRATED_ATTRIBUTE] });
   whenPainted();
   function whenPainted() {
-    if (!isHydrated() || !window.PerformanceObserver) return;
+    if (!isHydrated()) return;
     whenHydrated.disconnect();
-    const paints = new PerformanceObserver((list) => {
-      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-      paints.disconnect();
+    whenFirstPainted(() => {
       const idle = window.requestIdleCallback ?? setTimeout;
       const eagerness = prerenderEagerness(root.lang, navigator.languages);
       idle(() => root.setAttribute(PRERENDER_READY_ATTRIBUTE, eagerness));
     });
-    paints.observe({ type: "paint", buffered: true });
   }
 }

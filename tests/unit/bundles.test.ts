@@ -4,6 +4,7 @@ import {
   preloadBundlesAfterFirstPaint,
   runAfterFirstFrame,
 } from "../../src/bundles/load-bundles";
+import { fakeFirstPaint } from "./fake-first-paint";
 import type { PageBundles } from "../../src/bundles/page-bundles";
 
 // How a built page starts the site's JavaScript (src/bundles/load-bundles.ts), in place of
@@ -107,22 +108,10 @@ describe("preloadBundlesAfterFirstPaint", () => {
   });
 
   test("asks for the bundles once the first contentful frame is painted, not before", () => {
-    let paint: (() => void) | undefined;
-    window.PerformanceObserver = class {
-      constructor(
-        private callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void,
-      ) {}
-      observe() {
-        paint = () =>
-          this.callback({
-            getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []),
-          });
-      }
-      disconnect() {}
-    } as unknown as typeof PerformanceObserver;
+    const { paint } = fakeFirstPaint();
     preloadBundlesAfterFirstPaint(bundles.scripts);
     expect(preloaded()).toEqual([]);
-    paint!();
+    paint();
     expect(preloaded()).toEqual(bundles.scripts);
   });
 

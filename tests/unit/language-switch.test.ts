@@ -5,6 +5,7 @@ import {
 import { leaveFor, startLanguageSwitch } from "../../src/language-switch/language-switch";
 import { readingPlace, scrollTopFor } from "../../src/language-switch/reading-place";
 import { takeSwitchState, type SwitchState } from "../../src/language-switch/switch-state";
+import { fakeFirstPaint } from "./fake-first-paint";
 import { freshPageEachTest } from "./fresh-page";
 
 // The language switch (src/language-switch/), run in jsdom: what it leaves as
@@ -452,30 +453,18 @@ describe("ready for the way back", () => {
       jest.spyOn(navigator, "languages", "get").mockReturnValue(languages);
       root.lang = "en";
       // jsdom has neither paint timing nor idle periods: both are handed over by the test.
-      let paint: (() => void) | undefined;
+      const { paint, observing } = fakeFirstPaint();
       let idle: (() => void) | undefined;
-      window.PerformanceObserver = class {
-        constructor(
-          private callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void,
-        ) {}
-        observe() {
-          paint = () =>
-            this.callback({
-              getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []),
-            });
-        }
-        disconnect() {}
-      } as unknown as typeof PerformanceObserver;
       window.requestIdleCallback = ((callback: () => void) => {
         idle = callback;
         return 1;
       }) as typeof requestIdleCallback;
 
       startLanguageSwitch();
-      expect(paint).toBeUndefined();
+      expect(observing()).toBe(0);
       root.setAttribute("data-hydrated", "/en/");
       await flush();
-      paint!();
+      paint();
       expect(root.hasAttribute("data-prerender-ready")).toBe(false);
       idle!();
       expect(root.getAttribute("data-prerender-ready")).toBe(eagerness);

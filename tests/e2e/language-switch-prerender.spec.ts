@@ -36,12 +36,18 @@ for (const language of LANGUAGES) {
     await open(page, `${baseURL}/${language}/`);
     expect(await prerendered).toBe(true);
     const historyBefore = await page.evaluate(() => history.length);
+    // Each field tapped, then typed in, as a visitor does: typed in a field out of view, the
+    // page scrolls smoothly to it, and goes on scrolling after the jump below, moving the tab
+    // from under the tap.
+    await page.tap("#contact-name");
     await page.type("#contact-name", TYPED.name);
+    await page.tap("#contact-message");
     await page.type("#contact-message", TYPED.message);
     await page.evaluate(() => {
       document.getElementById("showcase")!.scrollIntoView({ behavior: "instant" });
       history.replaceState(history.state, "", "#showcase");
     });
+    await scrollSettled(page);
     await page.tap("#tab-stacks");
     // The theme switched after the other page was prerendered, in the dark default.
     await page.tap(`button[aria-label="${strings(language).a11y.switchToLight}"]`);
@@ -160,8 +166,10 @@ test("nothing is prerendered while the page's scripts have not made it live", as
     request.url().endsWith(".js") ? void request.abort() : void request.continue(),
   );
   await page.goto(`${baseURL}/fr/`, { waitUntil: "load" });
-  // Given up to its presentation without JavaScript (script-failure.spec.ts): never hydrated,
-  // so never marked ready for the prerender.
+  // The bundles are asked for after the page's first frame, so they fail after `load`: the page
+  // then gives up to its presentation without JavaScript (script-failure.spec.ts). Never
+  // hydrated, so never marked ready for the prerender.
+  await page.waitForSelector("html:not(.js)");
   expect(
     await page.$eval("html", (html) => ({
       scripted: html.classList.contains("js"),

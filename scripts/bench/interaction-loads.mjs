@@ -178,11 +178,7 @@ async function readyForTaps(page, { prerenderTrigger }) {
 
 /** The theme button's tap, and the longest task and frame while the switch animates. */
 async function themeSwitch(page, threshold) {
-  const button = await page.evaluateHandle(() =>
-    [...document.querySelectorAll("button")].find((candidate) =>
-      /theme|thème/i.test(candidate.getAttribute("aria-label") ?? ""),
-    ),
-  );
+  const button = await themeButton(page);
   const tap = await measureTap(page, () => button.asElement().tap(), threshold);
   const animationMs = await page.evaluate(
     (name) => parseFloat(document.documentElement.style.getPropertyValue(name)) || 0,
@@ -450,11 +446,14 @@ async function caseStudyTaps(browser, url, options, warn) {
   }
 }
 
-/** The theme button, in this build or an older one (its label names the theme it offers). */
+/**
+ * The theme button, in this build or an older one: its name (its text here, its aria-label in
+ * older builds) names the theme it offers.
+ */
 const themeButton = (page) =>
   page.evaluateHandle(() =>
     [...document.querySelectorAll("button")].find((candidate) =>
-      /theme|thème/i.test(candidate.getAttribute("aria-label") ?? ""),
+      /theme|thème/i.test(candidate.getAttribute("aria-label") ?? candidate.textContent ?? ""),
     ),
   );
 

@@ -142,6 +142,32 @@ test("on New Year's Day the footer shows the new year once live, with no rebuild
   expect(problems.messages).toEqual([]);
 });
 
+/** The icon the theme button shows: the sun where it offers light, the moon where it offers dark. */
+const themeIcon = async (page: Page) => {
+  const shown = page.getByRole("button", { name: /thème/ }).locator("svg path:visible");
+  await expect(shown).toHaveCount(1);
+  return (await shown.getAttribute("d"))?.startsWith("M21") ? "moon" : "sun";
+};
+
+test("a visitor who chose the light theme: before hydration as after, the theme button offers the dark one", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem("theme", "light"));
+  const release = await openBeforeHydration(page, "/fr/");
+  await expect(page.locator("html")).not.toHaveClass(/(^| )dark( |$)/);
+  const button = page.getByRole("button", { name: fr.a11y.switchToDark });
+  await expect(button).toBeVisible();
+  await expect(page.getByRole("button", { name: fr.a11y.switchToLight })).toHaveCount(0);
+  expect(await themeIcon(page)).toBe("moon");
+  release();
+  await waitForHydration(page);
+  await expect(button).toBeVisible();
+  expect(await themeIcon(page)).toBe("moon");
+  await button.click();
+  await expect(page.getByRole("button", { name: fr.a11y.switchToLight })).toBeVisible();
+  expect(await themeIcon(page)).toBe("sun");
+});
+
 test.describe("a tap made before hydration takes effect once the page is interactive", () => {
   test("the theme button", async ({ page }) => {
     const release = await openBeforeHydration(page, "/fr/");
@@ -150,6 +176,7 @@ test.describe("a tap made before hydration takes effect once the page is interac
     await waitForHydration(page);
     await expect(page.locator("html")).not.toHaveClass(/(^| )dark( |$)/);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+    await expect(page.getByRole("button", { name: fr.a11y.switchToDark })).toBeVisible();
   });
 
   test("the phone menu button", async ({ page }) => {

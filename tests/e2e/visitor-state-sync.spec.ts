@@ -49,9 +49,14 @@ test.describe("in a visitor's Chrome, the page prerendered for the switch", () =
   const themeButton = (language: Language, to: Theme) =>
     `::-p-aria([name="${themeButtonName(language, to)}"][role="button"])`;
 
-  /** The icon the theme button draws, as its markup. */
+  /** The icon the theme button shows: the drawing of its one path displayed. */
   const iconOf = (page: Page, selector: string) =>
-    page.$eval(selector, (button) => button.querySelector("svg")!.outerHTML);
+    page.$eval(selector, (button) =>
+      [...button.querySelectorAll("svg path")]
+        .filter((path) => getComputedStyle(path).display !== "none")
+        .map((path) => path.getAttribute("d"))
+        .join(" | "),
+    );
 
   /** Whether the page is shown light or dark: the colour scheme the browser renders it in. */
   const shownTheme = (page: Page) =>

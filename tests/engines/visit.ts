@@ -25,7 +25,7 @@ export interface Target {
 
 /** An element as the visitor meets it. */
 export interface ElementState {
-  /** Its accessible name (aria-label, aria-labelledby, its label, or its text). */
+  /** Its accessible name (aria-label, aria-labelledby, its label, or its text shown). */
   name: string;
   /** Laid out and not hidden (a visitor could see it by scrolling to it). */
   visible: boolean;
@@ -36,7 +36,7 @@ export interface ElementState {
   disabled: boolean;
   /** Its top, in the viewport. */
   top: number;
-  /** A picture's drawing (its SVG paths), to tell one icon from another. */
+  /** A picture's drawing (its SVG paths displayed), to tell one icon from another. */
   drawing: string;
 }
 
@@ -52,8 +52,18 @@ type ElementAction = "read" | "centre" | "focus";
  * from the element brought into view before the click. Then its place must hold two frames.
  */
 const onElement = async (target: Target, action: ElementAction) => {
+  // The text a name is made of: none from an element not displayed (the theme button has a
+  // label per theme, one of them `display: none`).
+  const displayed = (element: Element) => getComputedStyle(element).display !== "none";
+  const shownText = (node: Node): string =>
+    node.nodeType === Node.TEXT_NODE
+      ? (node.textContent ?? "")
+      : [...node.childNodes]
+          .filter((child) => !(child instanceof Element) || displayed(child))
+          .map(shownText)
+          .join("");
   const text = (element: Element | null) =>
-    (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+    (element ? shownText(element) : "").replace(/\s+/g, " ").trim();
   const nameOf = (element: Element): string => {
     const label = element.getAttribute("aria-label");
     if (label) return label.trim();
@@ -110,7 +120,10 @@ const onElement = async (target: Target, action: ElementAction) => {
     value: "value" in element ? String((element as HTMLInputElement).value) : null,
     disabled: (element as HTMLButtonElement).disabled === true,
     top: element.getBoundingClientRect().top,
-    drawing: [...element.querySelectorAll("path")].map((path) => path.getAttribute("d")).join(" "),
+    drawing: [...element.querySelectorAll("path")]
+      .filter(displayed)
+      .map((path) => path.getAttribute("d"))
+      .join(" "),
   };
 };
 

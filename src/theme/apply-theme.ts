@@ -27,8 +27,8 @@ let running: ViewTransition | undefined;
  * picture of the page, then fades it out over the page in its new theme (global.css, for
  * THEME_SWITCHING_MS), which costs a frame or two, where colour transitions on every element
  * restyled the whole page on every frame. The browser calls the update after taking the
- * picture, in a coming frame: the choice is stored at once (theme-store.ts), so the button
- * already offers the other theme, and a second tap meanwhile undoes the first. The transient
+ * picture, in a coming frame: the choice is stored at once (theme-store.ts), and the button
+ * switches from the stored choice, so a second tap meanwhile undoes the first. The transient
  * class marks the switch for as long.
  *
  * Only the picture before is animated: the update takes <html> out of the transition

@@ -11,9 +11,9 @@ import { showTheme, themeChoice } from "./theme-store";
  * The choice is shown again when it may have changed since: a page prerendered for a language
  * switch (src/language-switch/speculation-rules.ts) is shown, before its first frame, or a page
  * comes back from the back/forward cache, after the visitor chose on another page; another
- * tab of the site chooses (the `storage` event fires in the site's other documents). React's
- * button hears of each through the same store (theme-store.ts). Not on this page's own
- * choices: those are shown by the switch's view transition (apply-theme.ts).
+ * tab of the site chooses (the `storage` event fires in the site's other documents). The theme
+ * button follows what is shown through CSS (theme-toggle.tsx). Not on this page's own choices:
+ * those are shown by the switch's view transition (apply-theme.ts).
  */
 export function showStoredTheme(): void {
   const showStored = () => showTheme(readStored(themeChoice));

@@ -6,8 +6,8 @@ import { localValue } from "../storage/stored-value";
  * `dark` or `light`) and read back only if it is one of the themes. What the page shows is
  * <html>'s `dark` class (with `color-scheme`), which follows the choice: at once before the
  * first paint and whenever the choice may have changed elsewhere (show-stored-theme.ts), or
- * through the switch's view transition a frame or two after a tap (apply-theme.ts). React's
- * button renders the choice, so a second tap in between undoes the first.
+ * through the switch's view transition a frame or two after a tap (apply-theme.ts). The
+ * button switches from the stored choice, so a second tap in between undoes the first.
  */
 export const themeChoice = localValue<Theme>(
   THEME_STORAGE_KEY,

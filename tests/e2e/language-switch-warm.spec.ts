@@ -69,7 +69,12 @@ for (const language of LANGUAGES) {
 
     await tapLanguageLink(page, to);
 
-    expect(await page.evaluate(() => (window as { __firstFrame?: unknown }).__firstFrame)).toEqual({
+    // The switch resolves as the page is shown; its first frame comes after (on a busy machine,
+    // a while after).
+    const firstFrame = await page.waitForFunction(
+      () => (window as { __firstFrame?: unknown }).__firstFrame,
+    );
+    expect(await firstFrame.jsonValue()).toEqual({
       dark: false,
       tab: "tab-stacks",
       panels: ["panel-stacks"],

@@ -25,16 +25,14 @@ import {
 const other = (language: Language): Language => (language === "fr" ? "en" : "fr");
 const TYPED = { name: "Ada Lovelace", message: "Bonjour, parlons-en." };
 
-const { newPage, prerendering } = visitorsChrome();
+const { newPage, openWithPrerendered } = visitorsChrome();
 
 for (const language of LANGUAGES) {
   test(`/${language}/ → /${other(language)}/: the prerendered page is shown with the typed text, the chosen tab, the hash, the reading place, the theme chosen meanwhile, and no layout shift`, async ({
     baseURL,
   }) => {
     const page = await newPage(other(language));
-    const prerendered = prerendering(page, `${baseURL}/${other(language)}/`);
-    await open(page, `${baseURL}/${language}/`);
-    expect(await prerendered).toBe(true);
+    await openWithPrerendered(page, `${baseURL}/${language}/`, `${baseURL}/${other(language)}/`);
     const historyBefore = await page.evaluate(() => history.length);
     // Each field tapped, then typed in, as a visitor does: typed in a field out of view, the
     // page scrolls smoothly to it, and goes on scrolling after the jump below, moving the tab
@@ -109,12 +107,11 @@ for (const language of LANGUAGES) {
     baseURL,
   }) => {
     const page = await newPage(other(language));
-    const prerendered = prerendering(
+    await openWithPrerendered(
       page,
+      `${baseURL}${caseStudyPagePath(language, "booking-app")}#results`,
       `${baseURL}${caseStudyPagePath(other(language), "booking-app")}`,
     );
-    await open(page, `${baseURL}${caseStudyPagePath(language, "booking-app")}#results`);
-    expect(await prerendered).toBe(true);
     await scrollSettled(page);
     await page.evaluate(() => window.scrollBy({ top: 120, behavior: "instant" }));
     const reading = await readingPlace(page);
@@ -135,9 +132,7 @@ test("/fr/?utm_source=linkedin → /en/: the page shown is the one prerendered, 
   baseURL,
 }) => {
   const page = await newPage("en");
-  const prerendered = prerendering(page, `${baseURL}/en/`);
-  await open(page, `${baseURL}/fr/?utm_source=linkedin`);
-  expect(await prerendered).toBe(true);
+  await openWithPrerendered(page, `${baseURL}/fr/?utm_source=linkedin`, `${baseURL}/en/`);
   await page.type("#contact-name", TYPED.name);
   await page.evaluate(() => {
     document.getElementById("showcase")!.scrollIntoView({ behavior: "instant" });

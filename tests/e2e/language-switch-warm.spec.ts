@@ -5,12 +5,12 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "puppeteer-core";
 import { LANGUAGES, strings, type Language } from "./fixtures";
-import { hydrated, open, shownPage, tapLanguageLink, visitorsChrome } from "./prerender";
+import { hydrated, shownPage, tapLanguageLink, visitorsChrome } from "./prerender";
 
 const other = (language: Language): Language => (language === "fr" ? "en" : "fr");
 const TYPED = "Ada Lovelace";
 
-const { newPage, prerendering, inPrerender } = visitorsChrome();
+const { newPage, openWithPrerendered, inPrerender } = visitorsChrome();
 
 /** The theme button, by the theme it offers (its accessible name in `language`). */
 const themeButton = (language: Language, to: "light" | "dark") =>
@@ -52,9 +52,7 @@ for (const language of LANGUAGES) {
     baseURL,
   }) => {
     const page = await newPage(to);
-    const prerendered = prerendering(page, `${baseURL}/${to}/`);
-    await open(page, `${baseURL}/${language}/`);
-    expect(await prerendered).toBe(true);
+    await openWithPrerendered(page, `${baseURL}/${language}/`, `${baseURL}/${to}/`);
     await inPrerender(page, `${baseURL}/${to}/`, KEEP_FIRST_FRAME);
 
     // Dark by default: light, dark, a tab, light again.
@@ -94,9 +92,7 @@ for (const language of LANGUAGES) {
     baseURL,
   }) => {
     const page = await newPage(to);
-    const prerendered = prerendering(page, `${baseURL}/${to}/`);
-    await open(page, `${baseURL}/${language}/`);
-    expect(await prerendered).toBe(true);
+    await openWithPrerendered(page, `${baseURL}/${language}/`, `${baseURL}/${to}/`);
 
     await tapLanguageLink(page, to);
     await page.tap(themeButton(to, "light"));
@@ -116,9 +112,7 @@ test("the web vitals of a prerendered page are timed from its activation, as the
   baseURL,
 }) => {
   const page = await newPage("en");
-  const prerendered = prerendering(page, `${baseURL}/en/`);
-  await open(page, `${baseURL}/fr/`);
-  expect(await prerendered).toBe(true);
+  await openWithPrerendered(page, `${baseURL}/fr/`, `${baseURL}/en/`);
   await inPrerender(page, `${baseURL}/en/`, GTAG);
 
   await tapLanguageLink(page, "en");

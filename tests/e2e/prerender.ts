@@ -193,7 +193,32 @@ export function visitorsChrome() {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
+  /**
+   * Resolves once the browser reports the prerender of `url` for `page` ready (loaded, to be
+   * shown at the tap); rejects with its final status if the browser reports it failed.
+   */
+  const prerendering = (page: Page, url: string): Promise<true> =>
+    whenReported(page, `the prerender of ${url}`, ({ prerenderStatuses }) => {
+      const status = [...prerenderStatuses].reverse().find(({ key }) => key.url === url);
+      if (status?.status === "Failure" || status?.status === "NotSupported") {
+        throw new Error(
+          `the prerender of ${url} failed: ${status.prerenderStatus ?? status.status}`,
+        );
+      }
+      return status?.status === "Ready" || status?.status === "Success" ? true : undefined;
+    });
+
   return {
+    /**
+     * Opens `url` in `page` until React has hydrated it, and until the browser reports the
+     * prerender of `prerendered` ready; rejects if it reports that prerender failed.
+     */
+    async openWithPrerendered(page: Page, url: string, prerendered: string): Promise<void> {
+      const ready = prerendering(page, prerendered);
+      await open(page, url);
+      await ready;
+    },
+
     /**
      * Runs `expression` in the page the browser prerenders at `url` for `page`, before it is
      * shown: through a session with the browser (one with `page` would turn prerendering off),
@@ -244,21 +269,6 @@ export function visitorsChrome() {
       recordings.push(await recordPreloads(page));
       return page;
     },
-
-    /**
-     * Resolves once the browser reports the prerender of `url` for `page` ready (loaded, to be
-     * shown at the tap); rejects with its final status if the browser reports it failed.
-     */
-    prerendering: (page: Page, url: string): Promise<true> =>
-      whenReported(page, `the prerender of ${url}`, ({ prerenderStatuses }) => {
-        const status = [...prerenderStatuses].reverse().find(({ key }) => key.url === url);
-        if (status?.status === "Failure" || status?.status === "NotSupported") {
-          throw new Error(
-            `the prerender of ${url} failed: ${status.prerenderStatus ?? status.status}`,
-          );
-        }
-        return status?.status === "Ready" || status?.status === "Success" ? true : undefined;
-      }),
   };
 }
 

@@ -16,7 +16,7 @@ import {
   type Language,
   type Theme,
 } from "./fixtures";
-import { hydrated, open, tapLanguageLink, visitorsChrome, wasPrerendered } from "./prerender";
+import { hydrated, tapLanguageLink, visitorsChrome, wasPrerendered } from "./prerender";
 
 const other = (language: Language): Language => (language === "fr" ? "en" : "fr");
 const otherTheme = (theme: Theme): Theme => (theme === "dark" ? "light" : "dark");
@@ -39,7 +39,7 @@ const twoFrames = (page: Page) =>
   );
 
 test.describe("in a visitor's Chrome, the page prerendered for the switch", () => {
-  const { newPage, prerendering } = visitorsChrome();
+  const { newPage, openWithPrerendered } = visitorsChrome();
 
   /** The theme button's name in `language` when it offers to switch to `to` (locales/). */
   const themeButtonName = (language: Language, to: Theme) =>
@@ -79,9 +79,7 @@ test.describe("in a visitor's Chrome, the page prerendered for the switch", () =
       await page.evaluateOnNewDocument((stored) => {
         if (!localStorage.getItem("theme")) localStorage.setItem("theme", stored);
       }, theme);
-      const prerendered = prerendering(page, `${baseURL}${path(to)}`);
-      await open(page, `${baseURL}${path(from)}`);
-      expect(await prerendered).toBe(true);
+      await openWithPrerendered(page, `${baseURL}${path(from)}`, `${baseURL}${path(to)}`);
       expect(await shownTheme(page)).toBe(theme);
       const iconBefore = await iconOf(page, themeButton(from, chosen));
 
@@ -127,7 +125,7 @@ test.describe("in a visitor's Chrome, the page prerendered for the switch", () =
 });
 
 test.describe("in a visitor's Chrome, the message carried to the prerendered page", () => {
-  const { newPage, prerendering } = visitorsChrome();
+  const { newPage, openWithPrerendered } = visitorsChrome();
 
   /** A field of the contact form, by its label in `language`. */
   const field = (language: Language, name: "name" | "email" | "message") =>
@@ -170,9 +168,7 @@ test.describe("in a visitor's Chrome, the message carried to the prerendered pag
       baseURL,
     }) => {
       const page = await newPage(to);
-      const prerendered = prerendering(page, `${baseURL}/${to}/`);
-      await open(page, `${baseURL}/${language}/`);
-      expect(await prerendered).toBe(true);
+      await openWithPrerendered(page, `${baseURL}/${language}/`, `${baseURL}/${to}/`);
       await page.type(field(language, "name"), TYPED.name);
       await page.type(field(language, "email"), TYPED.email);
       // The message pasted, as one insertion.

@@ -99,14 +99,27 @@ export async function tapDuration(page, selector, threshold) {
   return (await measureTap(page, () => page.tap(selector), threshold)).durationMs;
 }
 
+/**
+ * Each browser's DevTools CPU throttling rate, where calibrated (calibrateRate in
+ * tap-control.mjs) so that its pages run at CPU_SLOWDOWN; CPU_SLOWDOWN itself otherwise.
+ */
+const throttlingRates = new WeakMap();
+
+/** The pages `browser` opens from now on are throttled at DevTools' `rate`. */
+export function setThrottlingRate(browser, rate) {
+  throttlingRates.set(browser, rate);
+}
+
+const throttlingRate = (browser) => throttlingRates.get(browser) ?? CPU_SLOWDOWN;
+
 /** The CPU slowdown the page's document runs at (slowdownInPage: a fixed loop timed there). */
 async function slowdownIn(page) {
-  return (await slowdownInPage(page, CPU_SLOWDOWN)).factor;
+  return (await slowdownInPage(page, throttlingRate(page.browser()))).factor;
 }
 
 /**
- * A fresh context (empty cache) with a phone's screen and a slowed-down CPU, `url` loaded until
- * `waitUntil`. `clicks` gets the absolute time of every click (the recorder reports them).
+ * A fresh context (empty cache) with a phone's screen and a CPU slowed down to CPU_SLOWDOWN (at
+ * the browser's rate, setThrottlingRate), `url` loaded until `waitUntil`. `clicks` gets the absolute time of every click (the recorder reports them).
  */
 export async function openPage(browser, url, waitUntil = "load") {
   const context = await browser.createBrowserContext();
@@ -115,7 +128,7 @@ export async function openPage(browser, url, waitUntil = "load") {
   await page.exposeFunction("__benchClicked", (at) => void clicks.push(at));
   await page.evaluateOnNewDocument(RECORD_INTERACTIONS);
   await page.setViewport(PHONE_VIEWPORT);
-  await page.emulateCPUThrottling(CPU_SLOWDOWN);
+  await page.emulateCPUThrottling(throttlingRate(browser));
   await page.goto(url, { waitUntil });
   return { context, page, clicks };
 }

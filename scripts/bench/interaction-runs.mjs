@@ -2,13 +2,18 @@
 // are, with the known-answer control (tap-control.mjs) in every round.
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { measureInteractions, openPage, tapDuration } from "./interaction-loads.mjs";
+import {
+  measureInteractions,
+  openPage,
+  setThrottlingRate,
+  tapDuration,
+} from "./interaction-loads.mjs";
 import { EVENT_DURATION_THRESHOLD_MS } from "./interaction-recorder.mjs";
 import { summarizeInteractions } from "./interaction-summary.mjs";
 import { interleavedOrder } from "./interleave.mjs";
 import { median } from "./median.mjs";
 import { waitForQuietMachine } from "./quiet-machine.mjs";
-import { controlRound, serveControlPage } from "./tap-control.mjs";
+import { calibrateRate, controlRound, serveControlPage } from "./tap-control.mjs";
 import { checkTapControl } from "./tap-control-check.mjs";
 import { CPU_SLOWDOWN } from "./throttled-load.mjs";
 
@@ -32,10 +37,11 @@ const browserKey = (args) => (args.length ? args.join(" ") : "default");
  * browserArgs, prerenderTrigger }`: the build, its copy without scripts for the language
  * switch's limit, extra Chromium arguments (sides with the same arguments share a browser),
  * and whether the taps start from the prerender's trigger (interaction-loads.mjs)), in the interleaved
- * order (interaction-loads.mjs says why Puppeteer drives Chromium here). Each round starts once
+ * order (interaction-loads.mjs says why Puppeteer drives Chromium here). Each browser's CPU
+ * throttling is first calibrated so that its pages run at CPU_SLOWDOWN (calibrateRate). Each round starts once
  * the machine is quiet (or has not quietened for a minute), then runs the known-answer control
  * in each browser (tap-control.mjs). Returns `{ bySide: { [side key]:
- * { [path]: summary } }, busyBeforeRounds, control: { [browser]: { rounds, check } },
+ * { [path]: summary } }, busyBeforeRounds, control: { [browser]: { rounds, check, rate } },
  * controlPassed }` (summaries: interaction-summary.mjs; the processors' busy share before each
  * round, 0 to 1; the control's verdict: tap-control-check.mjs).
  */
@@ -57,10 +63,21 @@ export async function runInteractions(sides, paths, rounds, step) {
         }),
         controlRounds: [],
         iterations: null,
+        rate: CPU_SLOWDOWN,
       });
     }
   }
   const control = await serveControlPage();
+  for (const [key, entry] of browsers) {
+    await waitForQuietMachine();
+    const open = (url) => openPage(entry.browser, url);
+    const { rate, factor } = await calibrateRate(control.origin, CPU_SLOWDOWN, open);
+    setThrottlingRate(entry.browser, rate);
+    entry.rate = rate;
+    step(
+      `CPU throttling (${key}): DevTools' rate ${rate} runs the control page at ${factor.toFixed(2)}× (aim ${CPU_SLOWDOWN}×)`,
+    );
+  }
   const busyBeforeRounds = [];
   const measure = (page, selector) => tapDuration(page, selector, EVENT_DURATION_THRESHOLD_MS);
   try {
@@ -74,7 +91,8 @@ export async function runInteractions(sides, paths, rounds, step) {
           const round = await controlRound(entry.browser, control.origin, entry.iterations, {
             open: (url) => openPage(entry.browser, url),
             measure,
-            rate: CPU_SLOWDOWN,
+            rate: entry.rate,
+            target: CPU_SLOWDOWN,
           });
           entry.iterations = round.iterations;
           entry.controlRounds.push(round);
@@ -122,6 +140,8 @@ export async function runInteractions(sides, paths, rounds, step) {
       {
         rounds: entry.controlRounds,
         check: checkTapControl(entry.controlRounds, CPU_SLOWDOWN),
+        // DevTools' rate that ran the pages at CPU_SLOWDOWN (calibrateRate).
+        rate: entry.rate,
         // The slowdown the control page itself ran at (slowdownInPage).
         slowdown: median(entry.controlRounds.map((round) => round.slowdown)),
       },

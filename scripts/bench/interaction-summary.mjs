@@ -48,14 +48,21 @@ export function checkInteractionTargets(summaries, trusted = true) {
 
 const milliseconds = (ms) => `${Math.round(ms)} ms`;
 
+/** The slowdown the control's page ran at, and the DevTools rate that ran it (calibrateRate). */
+const ranAt = (slowdown, devToolsRate) => {
+  if (!Number.isFinite(slowdown)) return "";
+  const set = Number.isFinite(devToolsRate) ? `, DevTools' rate ${devToolsRate}` : "";
+  return ` (its page ran at ${slowdown.toFixed(2)}×${set})`;
+};
+
 /**
- * The known-answer control's lines (`control`: `{ [browser]: { check } }`, runInteractions),
- * then, when it failed, a line saying the timed figures are not trusted (their marks are "?").
+ * The known-answer control's lines (`control`: `{ [browser]: { check, slowdown, rate } }`,
+ * runInteractions), then, when it failed, a line saying the timed figures are not trusted (their marks are "?").
  */
 export function formatControl(control, rate) {
   if (!control) return [];
   const entries = Object.entries(control);
-  const lines = entries.map(([browser, { check, slowdown }]) => {
+  const lines = entries.map(([browser, { check, slowdown, rate: devToolsRate }]) => {
     const name = entries.length > 1 ? ` [${browser}]` : "";
     if (check.measuredMs === null) return `  Known-answer control${name}: not measured ✗`;
     return (
@@ -63,7 +70,7 @@ export function formatControl(control, rate) {
       `${milliseconds(check.measuredMs)}, expected ${milliseconds(check.expectedMs)} (the same tap without ` +
       `the work ${milliseconds(check.emptyMs)} + ${milliseconds(check.addedMs)}): off by ` +
       `${milliseconds(check.offByMs)}, ${check.passed ? `within ${EVENT_TIMING_STEP_MS} ms ✓` : `over ${EVENT_TIMING_STEP_MS} ms ✗`}` +
-      (Number.isFinite(slowdown) ? ` (its page ran at ${slowdown.toFixed(2)}×)` : "")
+      ranAt(slowdown, devToolsRate)
     );
   });
   const passed = entries.every(([, { check }]) => check.passed);

@@ -17,3 +17,9 @@ export interface TapControlCheck {
   passed: boolean;
 }
 export declare function checkTapControl(rounds: ControlRound[], rate: number): TapControlCheck;
+export declare const CALIBRATION_TOLERANCE: number;
+export declare function nextCalibrationRate(
+  rate: number,
+  factor: number,
+  target: number,
+): { rate: number; done: boolean };

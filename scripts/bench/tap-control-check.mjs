@@ -61,3 +61,17 @@ export function checkTapControl(rounds, rate) {
     passed: Math.abs(offByMs) <= EVENT_TIMING_STEP_MS,
   };
 }
+
+/** How close to the slowdown asked for the calibration (calibrateRate) stops. */
+export const CALIBRATION_TOLERANCE = 0.02;
+
+/**
+ * The next DevTools CPU throttling rate to try, from `rate` and the slowdown a page ran at with
+ * it (`factor`), for a page that runs at `target`: the slowdown follows the rate in proportion,
+ * so the rate is scaled by what is missing. Never below 1 (no throttling). Returns `{ rate, done }`,
+ * `done` once `factor` is within CALIBRATION_TOLERANCE of `target` (then `rate` is kept as it is).
+ */
+export function nextCalibrationRate(rate, factor, target) {
+  if (Math.abs(factor / target - 1) <= CALIBRATION_TOLERANCE) return { rate, done: true };
+  return { rate: Math.max(1, Math.round(((rate * target) / factor) * 100) / 100), done: false };
+}

@@ -5,6 +5,7 @@
 // taps, must read that difference within one Event Timing step (tap-control-check.mjs). The
 // same loop, timed in each document measured, tells the slowdown that document really ran at.
 import { createServer } from "node:http";
+import { nextCalibrationRate } from "./tap-control-check.mjs";
 
 /** Iterations of the fixed loop the slowdown is timed with (about 20 ms unthrottled here). */
 export const LOOP_ITERATIONS = 4_000_000;
@@ -99,6 +100,42 @@ export async function slowdownInPage(page, rate, time = timeLoopInPage) {
   }
 }
 
+/** At most this many rates are tried by calibrateRate. */
+const CALIBRATION_STEPS = 5;
+
+/**
+ * The DevTools CPU throttling rate at which a page of `browser` runs at `target` times its
+ * unthrottled speed (slowdownInPage, in the control page opened with `open(url)`, as the bench
+ * opens every page): DevTools throttles by pausing the page's main thread, and on a busy
+ * 2-core machine the pauses overrun, so that rate 4 ran pages at 4.3-4.6x. As DevTools'
+ * calibrated presets do (https://developer.chrome.com/docs/devtools/settings/throttling), the
+ * rate is tuned on this machine until the page runs at `target`: each figure then holds at the
+ * slowdown it names, and the control's known answer can be read. Returns `{ rate, factor }`:
+ * the first rate within the tolerance, or else the closest of CALIBRATION_STEPS, and the
+ * slowdown timed at it.
+ */
+export async function calibrateRate(origin, target, open) {
+  const { context, page } = await open(`${origin}/`);
+  try {
+    // The rate tried whose slowdown came closest to the aim, should none come within the tolerance.
+    let best = null;
+    let rate = target;
+    for (let step = 0; step < CALIBRATION_STEPS; step += 1) {
+      await page.emulateCPUThrottling(rate);
+      const { factor } = await slowdownInPage(page, rate, timeSpinInPage);
+      if (!best || Math.abs(factor - target) < Math.abs(best.factor - target)) {
+        best = { rate, factor };
+      }
+      const next = nextCalibrationRate(rate, factor, target);
+      if (next.done) break;
+      rate = next.rate;
+    }
+    return best;
+  } finally {
+    await context.close();
+  }
+}
+
 /** Serves the control page on a free port until `stop()`: `{ origin, stop }`. */
 export async function serveControlPage() {
   const server = createServer((request, response) => {
@@ -129,13 +166,14 @@ export async function unthrottledSpinMs(browser, origin) {
   }
 }
 
-/** The handler's iterations for CONTROL_WORK_TARGET_MS at `rate`, from `spin`'s unthrottled time. */
-export const controlWorkIterations = (spinMs, rate) =>
-  Math.round((LOOP_ITERATIONS * CONTROL_WORK_TARGET_MS) / (rate * spinMs));
+/** The handler's iterations for CONTROL_WORK_TARGET_MS at a `slowdown`, from `spin`'s unthrottled time. */
+export const controlWorkIterations = (spinMs, slowdown) =>
+  Math.round((LOOP_ITERATIONS * CONTROL_WORK_TARGET_MS) / (slowdown * spinMs));
 
 /**
  * One round of the control: the control page opened with `open(url)` (the bench's own way:
- * throttled at `rate`, phone, recorder) with and without work, its button tapped and read with
+ * throttled at DevTools' `rate`, calibrated for the `target` slowdown (calibrateRate), phone,
+ * recorder) with and without work, its button tapped and read with
  * `measure(page, selector)` (the bench's tap figure), CONTROL_TAPS times each; then, in the
  * page with work, its `spin` timed throttled and unthrottled (slowdownInPage): what the work
  * takes unthrottled, and the slowdown the page ran at. The work is `iterations` of the loop,
@@ -143,8 +181,9 @@ export const controlWorkIterations = (spinMs, rate) =>
  * timed in a fresh unthrottled page), then kept for the session. Returns `{ iterations,
  * workMs, emptyTaps, workTaps, slowdown }` (tap-control-check.mjs).
  */
-export async function controlRound(browser, origin, iterations, { open, measure, rate }) {
-  const work = iterations ?? controlWorkIterations(await unthrottledSpinMs(browser, origin), rate);
+export async function controlRound(browser, origin, iterations, { open, measure, rate, target }) {
+  const work =
+    iterations ?? controlWorkIterations(await unthrottledSpinMs(browser, origin), target);
   const round = { iterations: work, emptyTaps: [], workTaps: [], workMs: null, slowdown: null };
   for (const [key, iterationsNow] of [
     ["workTaps", work],

@@ -13,8 +13,10 @@ import {
   summarizeInteractions,
 } from "../../scripts/bench/interaction-summary.mjs";
 import {
+  CALIBRATION_TOLERANCE,
   EVENT_TIMING_STEP_MS,
   checkTapControl,
+  nextCalibrationRate,
   slowdownWithin,
 } from "../../scripts/bench/tap-control-check.mjs";
 
@@ -80,6 +82,24 @@ describe("slowdownWithin", () => {
   });
 });
 
+describe("nextCalibrationRate", () => {
+  it("scales the rate by the slowdown missing: rate 4 running pages at 4.5x gives 3.56", () => {
+    expect(nextCalibrationRate(4, 4.5, 4)).toEqual({ rate: 3.56, done: false });
+    expect(nextCalibrationRate(4, 3.6, 4)).toEqual({ rate: 4.44, done: false });
+  });
+
+  it("keeps the rate once the page runs within the tolerance of the aim", () => {
+    expect(CALIBRATION_TOLERANCE).toBe(0.02);
+    expect(nextCalibrationRate(3.56, 4.07, 4)).toEqual({ rate: 3.56, done: true });
+    expect(nextCalibrationRate(3.56, 3.93, 4)).toEqual({ rate: 3.56, done: true });
+    expect(nextCalibrationRate(3.56, 4.1, 4).done).toBe(false);
+  });
+
+  it("never asks for less than no throttling", () => {
+    expect(nextCalibrationRate(1.2, 6, 4)).toEqual({ rate: 1, done: false });
+  });
+});
+
 describe("tapInteraction", () => {
   const entry = (name: string, id: number, start: number, duration: number) => ({
     name,
@@ -135,6 +155,13 @@ describe("a failed control in the interactions table", () => {
       "  Known-answer control: a tap with 96 ms of work at 4x read 120 ms, expected 120 ms (the same tap without the work 24 ms + 96 ms): off by 0 ms, within 8 ms ✓",
     ]);
     expect(formatControl(undefined, 4)).toEqual([]);
+  });
+
+  it("says the slowdown the control's page ran at, and the DevTools rate that ran it", () => {
+    const measured = { default: { ...control(true).default, slowdown: 4.02, rate: 3.56 } };
+    expect(formatControl(measured, 4)[0]).toMatch(
+      /within 8 ms ✓ \(its page ran at 4\.02×, DevTools' rate 3\.56\)$/,
+    );
   });
 
   it("marks the timed figures ? and says they are not trusted, but not the slowdown's own check", () => {

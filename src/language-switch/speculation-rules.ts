@@ -7,7 +7,8 @@ const IMMEDIATE: PrerenderEagerness = "immediate";
  * The Speculation Rules of every page (https://developer.mozilla.org/docs/Web/API/Speculation_Rules_API,
  * inlined in <head> by gatsby-ssr.tsx): the browser prerenders the page the language toggle
  * leads to (the same page in the other language), so that a switch shows a page already
- * loaded, laid out and hydrated. Document rules, so one text serves every page and follows the
+ * loaded and laid out, whose scripts start once it is shown (src/bundles/load-bundles.ts).
+ * Document rules, so one text serves every page and follows the
  * toggle's address, and only once the page is hydrated, painted and the browser idle: then the
  * language switch's script marks <html> (which the browser watches like any selector) with
  * whether this visitor gets the prerender (prerender-eagerness.ts), so that the prerender

@@ -70,6 +70,34 @@ describe("theme", () => {
     expect(heard.count).toBeGreaterThan(0);
   });
 
+  it("a prerendered page is styled for a choice made meanwhile a task later, not when shown", () => {
+    jest.useFakeTimers();
+    const styled = jest.spyOn(window, "getComputedStyle");
+    Object.defineProperty(document, "prerendering", { configurable: true, value: true });
+    try {
+      runHeadScript();
+      styled.mockClear();
+      // The visitor chose light on the page they read while this one was prerendered.
+      localStorage.setItem("theme", "light");
+      window.dispatchEvent(new StorageEvent("storage", { key: "theme", storageArea: localStorage }));
+      expect(shownTheme()).toBe("light");
+      expect(styled).not.toHaveBeenCalled();
+      jest.runOnlyPendingTimers();
+      expect(styled).toHaveBeenCalledWith(document.documentElement);
+      // A page the visitor sees is styled by its own next frame: nothing is forced there.
+      Object.defineProperty(document, "prerendering", { configurable: true, value: false });
+      styled.mockClear();
+      localStorage.setItem("theme", "dark");
+      window.dispatchEvent(new StorageEvent("storage", { key: "theme", storageArea: localStorage }));
+      jest.runOnlyPendingTimers();
+      expect(shownTheme()).toBe("dark");
+      expect(styled).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(document, "prerendering", { configurable: true, value: false });
+      styled.mockRestore();
+    }
+  });
+
   it.each(["purple", "", '"light"', "null", "x".repeat(10_000)])(
     "the head script ignores a stored value that is not a theme (%s), and removes it",
     (stored) => {

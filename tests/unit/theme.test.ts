@@ -79,7 +79,9 @@ describe("theme", () => {
       styled.mockClear();
       // The visitor chose light on the page they read while this one was prerendered.
       localStorage.setItem("theme", "light");
-      window.dispatchEvent(new StorageEvent("storage", { key: "theme", storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent("storage", { key: "theme", storageArea: localStorage }),
+      );
       expect(shownTheme()).toBe("light");
       expect(styled).not.toHaveBeenCalled();
       jest.runOnlyPendingTimers();
@@ -88,7 +90,9 @@ describe("theme", () => {
       Object.defineProperty(document, "prerendering", { configurable: true, value: false });
       styled.mockClear();
       localStorage.setItem("theme", "dark");
-      window.dispatchEvent(new StorageEvent("storage", { key: "theme", storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent("storage", { key: "theme", storageArea: localStorage }),
+      );
       jest.runOnlyPendingTimers();
       expect(shownTheme()).toBe("dark");
       expect(styled).not.toHaveBeenCalled();

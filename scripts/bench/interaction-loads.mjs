@@ -110,7 +110,8 @@ export function setThrottlingRate(browser, rate) {
   throttlingRates.set(browser, rate);
 }
 
-const throttlingRate = (browser) => throttlingRates.get(browser) ?? CPU_SLOWDOWN;
+/** The DevTools rate `browser`'s pages are throttled at (setThrottlingRate). */
+export const throttlingRate = (browser) => throttlingRates.get(browser) ?? CPU_SLOWDOWN;
 
 /** The CPU slowdown the page's document runs at (slowdownInPage: a fixed loop timed there). */
 async function slowdownIn(page) {
@@ -119,7 +120,8 @@ async function slowdownIn(page) {
 
 /**
  * A fresh context (empty cache) with a phone's screen and a CPU slowed down to CPU_SLOWDOWN (at
- * the browser's rate, setThrottlingRate), `url` loaded until `waitUntil`. `clicks` gets the absolute time of every click (the recorder reports them).
+ * the browser's rate, setThrottlingRate), `url` loaded until `waitUntil`. `clicks` gets the
+ * absolute time of every click (the recorder reports them).
  */
 export async function openPage(browser, url, waitUntil = "load") {
   const context = await browser.createBrowserContext();

@@ -7,6 +7,7 @@ import {
   openPage,
   setThrottlingRate,
   tapDuration,
+  throttlingRate,
 } from "./interaction-loads.mjs";
 import { EVENT_DURATION_THRESHOLD_MS } from "./interaction-recorder.mjs";
 import { summarizeInteractions } from "./interaction-summary.mjs";
@@ -38,8 +39,8 @@ const browserKey = (args) => (args.length ? args.join(" ") : "default");
  * switch's limit, extra Chromium arguments (sides with the same arguments share a browser),
  * and whether the taps start from the prerender's trigger (interaction-loads.mjs)), in the interleaved
  * order (interaction-loads.mjs says why Puppeteer drives Chromium here). Each browser's CPU
- * throttling is first calibrated so that its pages run at CPU_SLOWDOWN (calibrateRate). Each round starts once
- * the machine is quiet (or has not quietened for a minute), then runs the known-answer control
+ * throttling is first calibrated so that its pages run at CPU_SLOWDOWN (calibrateRate). Each
+ * round starts once the machine is quiet (or has not quietened for a minute), then runs the known-answer control
  * in each browser (tap-control.mjs). Returns `{ bySide: { [side key]:
  * { [path]: summary } }, busyBeforeRounds, control: { [browser]: { rounds, check, rate } },
  * controlPassed }` (summaries: interaction-summary.mjs; the processors' busy share before each
@@ -63,7 +64,6 @@ export async function runInteractions(sides, paths, rounds, step) {
         }),
         controlRounds: [],
         iterations: null,
-        rate: CPU_SLOWDOWN,
       });
     }
   }
@@ -73,7 +73,6 @@ export async function runInteractions(sides, paths, rounds, step) {
     const open = (url) => openPage(entry.browser, url);
     const { rate, factor } = await calibrateRate(control.origin, CPU_SLOWDOWN, open);
     setThrottlingRate(entry.browser, rate);
-    entry.rate = rate;
     step(
       `CPU throttling (${key}): DevTools' rate ${rate} runs the control page at ${factor.toFixed(2)}× (aim ${CPU_SLOWDOWN}×)`,
     );
@@ -91,7 +90,7 @@ export async function runInteractions(sides, paths, rounds, step) {
           const round = await controlRound(entry.browser, control.origin, entry.iterations, {
             open: (url) => openPage(entry.browser, url),
             measure,
-            rate: entry.rate,
+            rate: throttlingRate(entry.browser),
             target: CPU_SLOWDOWN,
           });
           entry.iterations = round.iterations;
@@ -141,7 +140,7 @@ export async function runInteractions(sides, paths, rounds, step) {
         rounds: entry.controlRounds,
         check: checkTapControl(entry.controlRounds, CPU_SLOWDOWN),
         // DevTools' rate that ran the pages at CPU_SLOWDOWN (calibrateRate).
-        rate: entry.rate,
+        rate: throttlingRate(entry.browser),
         // The slowdown the control page itself ran at (slowdownInPage).
         slowdown: median(entry.controlRounds.map((round) => round.slowdown)),
       },

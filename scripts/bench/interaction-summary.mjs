@@ -57,7 +57,8 @@ const ranAt = (slowdown, devToolsRate) => {
 
 /**
  * The known-answer control's lines (`control`: `{ [browser]: { check, slowdown, rate } }`,
- * runInteractions), then, when it failed, a line saying the timed figures are not trusted (their marks are "?").
+ * runInteractions), then, when it failed, a line saying the timed figures are not trusted
+ * (their marks are "?").
  */
 export function formatControl(control, rate) {
   if (!control) return [];

@@ -166,7 +166,7 @@ export async function unthrottledSpinMs(browser, origin) {
   }
 }
 
-/** The handler's iterations for CONTROL_WORK_TARGET_MS at a `slowdown`, from `spin`'s unthrottled time. */
+/** The handler's iterations for CONTROL_WORK_TARGET_MS at `slowdown`, from `spin`'s time unthrottled. */
 export const controlWorkIterations = (spinMs, slowdown) =>
   Math.round((LOOP_ITERATIONS * CONTROL_WORK_TARGET_MS) / (slowdown * spinMs));
 

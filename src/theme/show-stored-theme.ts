@@ -22,17 +22,17 @@ export function showStoredTheme(): void {
   addEventListener("storage", (event) => {
     if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
     showStored();
-    if (document.prerendering) styleNow();
+    if (document.prerendering) styleInTheBackground();
   });
 }
 
 /**
- * Has the browser style the page now, not when it next paints it. A prerendered page is not
- * painted until it is shown, so a theme changed there meanwhile (the visitor chose on the page
- * they read) left every element to restyle in the language switch's first frame: 452 of them
- * on `/en/`, the largest part of a switch made after a theme tap. Styled here, in the
- * background and a task after the choice, the switch finds nothing left to do.
+ * Has the browser style the page a task from now, not when it next paints it. A prerendered
+ * page is not painted until it is shown, so a theme changed there meanwhile (the visitor chose
+ * on the page they read) left every element to restyle in the language switch's first frame:
+ * 452 of them on `/en/`, the largest part of a switch made after a theme tap. Styled in the
+ * background instead, a task after the choice, the switch finds nothing left to do.
  */
-function styleNow(): void {
+function styleInTheBackground(): void {
   setTimeout(() => void getComputedStyle(document.documentElement).color);
 }

@@ -125,6 +125,26 @@ test.describe("mobile menu", () => {
     await expect(menuButton(page)).toBeFocused();
   });
 
+  test("closes on an Escape pressed the moment it opens, before React has drawn it open", async ({
+    page,
+  }) => {
+    // The Escape is dispatched in the very task that focuses the first link: React has not yet
+    // re-rendered for the opening (the toggle event's update is not a discrete one), as on a
+    // busy phone when the key comes right after the tap.
+    await page.evaluate(() => {
+      const menuElement = document.getElementById("mobile-menu");
+      const escapeOnOpen = (event: FocusEvent) => {
+        if (!(event.target instanceof Node) || !menuElement?.contains(event.target)) return;
+        document.removeEventListener("focusin", escapeOnOpen);
+        event.target.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+      };
+      document.addEventListener("focusin", escapeOnOpen);
+    });
+    await menuButton(page).click();
+    await expectClosed(page);
+    await expect(menuButton(page)).toBeFocused();
+  });
+
   test("closes when Tab leaves it, so focus never walks out of an open menu", async ({ page }) => {
     await openMenu(page);
     const links = menu(page).getByRole("link");

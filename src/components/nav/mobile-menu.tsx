@@ -47,7 +47,9 @@ export function MobileMenu({ active, sectionsPage, pagePath }: MobileMenuProps) 
   useEffect(onToggle, []);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key !== "Escape" || !open) return;
+    // The element's own state, not `open`: React draws the opening after the toggle event's
+    // focus (not a discrete update), and an Escape may come in between.
+    if (event.key !== "Escape" || !menuRef.current?.open) return;
     close();
     summaryRef.current?.focus();
   };

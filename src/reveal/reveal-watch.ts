@@ -47,9 +47,9 @@ function observerFor({ viewportFraction, threshold }: RevealTrigger): Intersecti
 }
 
 /**
- * Where `element` starts, relative to the viewport. A section off screen is not laid out
- * (content-visibility: auto), and measuring inside it would lay it out: there, the section's
- * own top tells whether the element is below the fold as well as the element's would.
+ * Where `element` starts, relative to the viewport; for a section off screen, the section's own
+ * top. An element not shown yet (in a tab panel not chosen) has no box and would read as at the
+ * top, shown at once; by its section, it waits below the fold like the rest.
  */
 function topInViewport(element: HTMLElement, viewportHeight: number): number {
   const section = element.closest("section")?.getBoundingClientRect();

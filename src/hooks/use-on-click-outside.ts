@@ -1,13 +1,11 @@
 import { useEffect, type RefObject } from "react";
 
-/** Calls `onOutside` when a pointer goes down outside every given element, while `active`. */
+/** Calls `onOutside` when a pointer goes down outside every given element. */
 export function useOnClickOutside(
   refs: readonly RefObject<HTMLElement>[],
   onOutside: () => void,
-  active: boolean,
 ): void {
   useEffect(() => {
-    if (!active) return;
     const listener = (event: PointerEvent) => {
       const target = event.target as Node;
       if (refs.some((ref) => ref.current?.contains(target))) return;
@@ -15,5 +13,5 @@ export function useOnClickOutside(
     };
     document.addEventListener("pointerdown", listener);
     return () => document.removeEventListener("pointerdown", listener);
-  }, [refs, onOutside, active]);
+  }, [refs, onOutside]);
 }

@@ -125,24 +125,44 @@ test.describe("mobile menu", () => {
     await expect(menuButton(page)).toBeFocused();
   });
 
-  test("closes on an Escape pressed the moment it opens, before React has drawn it open", async ({
+  /**
+   * Dispatches, in the very task that focuses the menu's first link as it opens, an Escape on
+   * that link or a tap on the page outside the menu: React has not yet re-rendered for the
+   * opening then (the toggle event's update is not a discrete one), as on a busy phone when the
+   * key or the tap comes right after the menu's.
+   */
+  async function actWhenItOpens(page: Page, act: "escape" | "tap outside") {
+    await page.evaluate((act) => {
+      const menuElement = document.getElementById("mobile-menu");
+      const onOpen = (event: FocusEvent) => {
+        if (!(event.target instanceof Node) || !menuElement?.contains(event.target)) return;
+        document.removeEventListener("focusin", onOpen);
+        if (act === "escape") {
+          event.target.dispatchEvent(
+            new KeyboardEvent("keydown", { key: "Escape", bubbles: true }),
+          );
+        } else {
+          document
+            .querySelector("main p")!
+            .dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+        }
+      };
+      document.addEventListener("focusin", onOpen);
+    }, act);
+    await menuButton(page).click();
+  }
+
+  test("closes on an Escape pressed the moment it opens, focus back on the button", async ({
     page,
   }) => {
-    // The Escape is dispatched in the very task that focuses the first link: React has not yet
-    // re-rendered for the opening (the toggle event's update is not a discrete one), as on a
-    // busy phone when the key comes right after the tap.
-    await page.evaluate(() => {
-      const menuElement = document.getElementById("mobile-menu");
-      const escapeOnOpen = (event: FocusEvent) => {
-        if (!(event.target instanceof Node) || !menuElement?.contains(event.target)) return;
-        document.removeEventListener("focusin", escapeOnOpen);
-        event.target.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
-      };
-      document.addEventListener("focusin", escapeOnOpen);
-    });
-    await menuButton(page).click();
+    await actWhenItOpens(page, "escape");
     await expectClosed(page);
     await expect(menuButton(page)).toBeFocused();
+  });
+
+  test("closes on a tap outside it the moment it opens", async ({ page }) => {
+    await actWhenItOpens(page, "tap outside");
+    await expectClosed(page);
   });
 
   test("closes when Tab leaves it, so focus never walks out of an open menu", async ({ page }) => {

@@ -23,13 +23,14 @@ export function MobileMenu({ active, sectionsPage, pagePath }: MobileMenuProps) 
   const menuRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const firstLinkRef = useRef<HTMLAnchorElement>(null);
-  // Follows the element, which may have been opened before hydration.
-  const [open, setOpen] = useState(false);
+  // Whether it is open is the element's own state, read when needed: it may have been opened
+  // before hydration, and React would render an opening only after the toggle event's focus
+  // (not a discrete update), so a key or a tap right after it would find React's copy stale.
   const close = useCallback(() => {
-    if (menuRef.current) menuRef.current.open = false;
+    if (menuRef.current?.open) menuRef.current.open = false;
   }, []);
   const [refs] = useState(() => [menuRef]);
-  useOnClickOutside(refs, close, open);
+  useOnClickOutside(refs, close);
 
   const location = `${pagePath}${useLocationHash()}`;
   const shownAt = useRef(location);
@@ -40,15 +41,11 @@ export function MobileMenu({ active, sectionsPage, pagePath }: MobileMenuProps) 
   }, [location, close]);
 
   const onToggle = () => {
-    const opened = menuRef.current?.open ?? false;
-    setOpen(opened);
-    if (opened) firstLinkRef.current?.focus();
+    if (menuRef.current?.open) firstLinkRef.current?.focus();
   };
   useEffect(onToggle, []);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    // The element's own state, not `open`: React draws the opening after the toggle event's
-    // focus (not a discrete update), and an Escape may come in between.
     if (event.key !== "Escape" || !menuRef.current?.open) return;
     close();
     summaryRef.current?.focus();

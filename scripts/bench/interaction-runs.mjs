@@ -37,13 +37,13 @@ const browserKey = (args) => (args.length ? args.join(" ") : "default");
  * Runs `rounds` rounds of every page (`paths`) on every side (`{ key, origin, limitOrigin,
  * browserArgs, prerenderTrigger }`: the build, its copy without scripts for the language
  * switch's limit, extra Chromium arguments (sides with the same arguments share a browser),
- * and whether the taps start from the prerender's trigger (interaction-loads.mjs)), in the interleaved
- * order (interaction-loads.mjs says why Puppeteer drives Chromium here). Each browser's CPU
- * throttling is first calibrated so that its pages run at CPU_SLOWDOWN (calibrateRate). Each
- * round starts once the machine is quiet (or has not quietened for a minute), then runs the known-answer control
- * in each browser (tap-control.mjs). Returns `{ bySide: { [side key]:
- * { [path]: summary } }, busyBeforeRounds, control: { [browser]: { rounds, check, rate } },
- * controlPassed }` (summaries: interaction-summary.mjs; the processors' busy share before each
+ * and whether the taps start from the prerender's trigger (interaction-loads.mjs)), in the
+ * interleaved order (interaction-loads.mjs says why Puppeteer drives Chromium here). Each
+ * browser's CPU throttling is first calibrated so that its pages run at CPU_SLOWDOWN
+ * (calibrateRate). Each round starts once the machine is quiet (or has not quietened for a
+ * minute), then runs the known-answer control in each browser (tap-control.mjs). Returns
+ * `{ bySide: { [side key]: { [path]: summary } }, busyBeforeRounds, control: { [browser]:
+ * { rounds, check, rate } }, controlPassed }` (summaries: interaction-summary.mjs; the processors' busy share before each
  * round, 0 to 1; the control's verdict: tap-control-check.mjs).
  */
 export async function runInteractions(sides, paths, rounds, step) {
@@ -56,22 +56,20 @@ export async function runInteractions(sides, paths, rounds, step) {
     const key = browserKey(args);
     browserOf.set(side.key, key);
     if (!browsers.has(key)) {
-      browsers.set(key, {
-        browser: await puppeteer.launch({
-          executablePath: CHROMIUM_PATH,
-          args: [...CHROMIUM_FLAGS, EMAILJS_UNREACHABLE, ...args],
-          headless: true,
-        }),
-        controlRounds: [],
-        iterations: null,
+      const browser = await puppeteer.launch({
+        executablePath: CHROMIUM_PATH,
+        args: [...CHROMIUM_FLAGS, EMAILJS_UNREACHABLE, ...args],
+        headless: true,
       });
+      // The control's pages are opened as the bench opens every page (throttled, a phone).
+      const open = (url) => openPage(browser, url);
+      browsers.set(key, { browser, open, controlRounds: [], iterations: null });
     }
   }
   const control = await serveControlPage();
   for (const [key, entry] of browsers) {
     await waitForQuietMachine();
-    const open = (url) => openPage(entry.browser, url);
-    const { rate, factor } = await calibrateRate(control.origin, CPU_SLOWDOWN, open);
+    const { rate, factor } = await calibrateRate(control.origin, CPU_SLOWDOWN, entry.open);
     setThrottlingRate(entry.browser, rate);
     step(
       `CPU throttling (${key}): DevTools' rate ${rate} runs the control page at ${factor.toFixed(2)}× (aim ${CPU_SLOWDOWN}×)`,
@@ -88,7 +86,7 @@ export async function runInteractions(sides, paths, rounds, step) {
         );
         for (const [key, entry] of browsers) {
           const round = await controlRound(entry.browser, control.origin, entry.iterations, {
-            open: (url) => openPage(entry.browser, url),
+            open: entry.open,
             measure,
             rate: throttlingRate(entry.browser),
             target: CPU_SLOWDOWN,

@@ -219,16 +219,26 @@ async function prerenderSession() {
   }
   const server = await serveWithLimit("public", PORT, LIMIT_PORT, PRERENDER_PAGES[0]);
   // On every side the first tap comes just after the prerender's trigger, while it runs.
-  const side = (key, label, browserArgs) => ({
+  const side = (key, label, browserArgs, idleThrottledPage = false) => ({
     key,
     label,
     origin: server.origin,
     limitOrigin: server.limitOrigin,
     browserArgs,
     prerenderTrigger: true,
+    idleThrottledPage,
   });
+  // Without prerendering, an idle throttled page is opened at the trigger, as a prerender's
+  // process starts then: Chromium's throttling spins the CPU of a process with nothing to do,
+  // which a phone's idle prerender does not (openIdleThrottledPage in interaction-loads.mjs).
+  // So B against A is the prerender's own work, not the throttling's.
   const sides = [
-    side(SIDE_A, `prerendering off (${PRERENDER_OFF})`, [PRERENDER_OFF]),
+    side(
+      SIDE_A,
+      `prerendering off, an idle throttled page beside (${PRERENDER_OFF})`,
+      [PRERENDER_OFF],
+      true,
+    ),
     side(SIDE_B, "prerendering on, a visitor who reads English first (en-US)", []),
     ...(options.aa ? [side(SIDE_B_AGAIN, "prerendering on, again", [])] : []),
     side(SIDE_READS_FRENCH, `prerendering on, a visitor who reads French first (${READS_FRENCH})`, [

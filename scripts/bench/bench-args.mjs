@@ -15,7 +15,8 @@ export const USAGE = `Usage: npm run bench -- [options]
                      served from <dir>/public, no temporary worktree, no build of the ref
   --aa               also measure the current build against itself (two servers): the noise
   --prerender-off    A/B of the interactions alone, on the current build: Chromium with prerendering
-                     off (A, --disable-features=Prerender2) against on (B, as a visitor's Chrome),
+                     off (A, --disable-features=Prerender2, an idle throttled page beside it from
+                     the trigger on, as a prerender's process) against on (B, as a visitor's Chrome),
                      on /fr/, /en/ and /en/projects/fleet-app/, for a visitor who reads English
                      first (B) and one who reads French first (C);
                      with --aa, B measured twice

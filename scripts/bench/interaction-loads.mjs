@@ -177,18 +177,55 @@ function waitForAttribute(attribute, timeoutMs) {
 const FIRST_TAP_AFTER_TRIGGER_MS = 200;
 
 /**
+ * An idle blank page, throttled as the bench's pages are, in a context of its own (so a
+ * renderer process of its own); resolves with that context, null if it could not be opened.
+ *
+ * It stands in, on the side without prerendering, for what an idle prerendered page costs the
+ * machine here and not on a phone. On Linux, DevTools' CPU throttling interrupts the renderer's
+ * main thread every 200 µs and spins in the signal handler, whether the thread has work or not
+ * (ThrottlingThread in Chromium's thread_cpu_throttler.cc:
+ * https://source.chromium.org/chromium/chromium/src/+/main:third_party/blink/renderer/platform/scheduler/common/thread_cpu_throttler.cc),
+ * and Puppeteer throttles a prerendered page as it throttles the page that prerenders it (it
+ * syncs its emulation to the prerender's session: registerSpeculativeSession in its
+ * EmulationManager), so that it is throttled once shown. A throttled process with nothing to do
+ * spins through about 85 % of a core: a prerendered page, idle once loaded, took one of this
+ * machine's two cores from the page being tapped for as long as it lived.
+ */
+async function openIdleThrottledPage(browser, warn) {
+  try {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.emulateCPUThrottling(throttlingRate(browser));
+    return context;
+  } catch (error) {
+    warn(`idle throttled page: ${error.message.split("\n")[0]}`);
+    return null;
+  }
+}
+
+/**
  * Before a load's taps: until the page is hydrated, then a second of quiet; with
  * `prerenderTrigger` (the prerender's A/B), until the page lets the other page be prerendered
- * (PRERENDER_READY), then FIRST_TAP_AFTER_TRIGGER_MS, on every side alike.
+ * (PRERENDER_READY), then FIRST_TAP_AFTER_TRIGGER_MS, on every side alike. With
+ * `idleThrottledPage`, an idle throttled page (openIdleThrottledPage) is opened at the trigger,
+ * as a prerender's process starts then: returns the promise of its context, to close once the
+ * load's taps are done (null without one).
  */
-async function readyForTaps(page, { prerenderTrigger }) {
+async function readyForTaps(page, { prerenderTrigger, idleThrottledPage }, warn) {
   if (!prerenderTrigger) {
     await hydrated(page);
-    return;
+    return null;
   }
   await hydrated(page, 0);
   await page.evaluate(waitForAttribute, PRERENDER_READY, TRIGGER_TIMEOUT_MS);
+  const companion = idleThrottledPage ? openIdleThrottledPage(page.browser(), warn) : null;
   await sleep(FIRST_TAP_AFTER_TRIGGER_MS);
+  return companion;
+}
+
+/** Closes the context readyForTaps opened beside a load, if any. */
+async function closeCompanion(companion) {
+  await (await companion)?.close();
 }
 
 /** The theme button's tap, and the longest task and frame while the switch animates. */
@@ -319,8 +356,9 @@ async function homeTaps(browser, url, options, warn) {
   const { threshold } = options;
   const { context, page, clicks } = await openPage(browser, url, "load");
   const tap = (key, selector) => tapFigure(page, key, selector, threshold);
+  let companion = null;
   try {
-    await readyForTaps(page, options);
+    companion = await readyForTaps(page, options, warn);
     const whilePrerendered = [
       ["theme", () => themeSwitch(page, threshold)],
       ["tab", () => tap("tab", '[role="tab"][aria-selected="false"]')],
@@ -352,6 +390,7 @@ async function homeTaps(browser, url, options, warn) {
     );
   } finally {
     await context.close();
+    await closeCompanion(companion);
   }
 }
 
@@ -440,8 +479,9 @@ const SWITCH_LIMIT = {
 async function caseStudyTaps(browser, url, options, warn) {
   const { threshold } = options;
   const { context, page, clicks } = await openPage(browser, url, "load");
+  let companion = null;
   try {
-    await readyForTaps(page, options);
+    companion = await readyForTaps(page, options, warn);
     const whilePrerendered = [
       ["theme", () => themeSwitch(page, threshold)],
       ["menu", () => tapFigure(page, "menu", MENU, threshold)],
@@ -458,6 +498,7 @@ async function caseStudyTaps(browser, url, options, warn) {
     );
   } finally {
     await context.close();
+    await closeCompanion(companion);
   }
 }
 

@@ -35,9 +35,10 @@ const browserKey = (args) => (args.length ? args.join(" ") : "default");
 
 /**
  * Runs `rounds` rounds of every page (`paths`) on every side (`{ key, origin, limitOrigin,
- * browserArgs, prerenderTrigger }`: the build, its copy without scripts for the language
- * switch's limit, extra Chromium arguments (sides with the same arguments share a browser),
- * and whether the taps start from the prerender's trigger (interaction-loads.mjs)), in the
+ * browserArgs, prerenderTrigger, idleThrottledPage }`: the build, its copy without scripts for
+ * the language switch's limit, extra Chromium arguments (sides with the same arguments share a
+ * browser), whether the taps start from the prerender's trigger, and whether an idle throttled
+ * page is opened beside the page then (interaction-loads.mjs)), in the
  * interleaved order (interaction-loads.mjs says why Puppeteer drives Chromium here). Each
  * browser's CPU throttling is first calibrated so that its pages run at CPU_SLOWDOWN
  * (calibrateRate). Each round starts once the machine is quiet (or has not quietened for a
@@ -111,6 +112,7 @@ export async function runInteractions(sides, paths, rounds, step) {
             threshold: EVENT_DURATION_THRESHOLD_MS,
             limitUrl: side.limitOrigin && side.limitOrigin + page,
             prerenderTrigger: Boolean(side.prerenderTrigger),
+            idleThrottledPage: Boolean(side.idleThrottledPage),
           },
           warn,
         );

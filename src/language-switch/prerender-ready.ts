@@ -21,7 +21,7 @@ export function markReadyToPrerender(): void {
     whenHydrated.disconnect();
     whenFirstPainted(() => {
       const idle = window.requestIdleCallback ?? setTimeout;
-      const eagerness = prerenderEagerness(root.lang, navigator.languages);
+      const eagerness = prerenderEagerness(navigator.languages);
       idle(() => root.setAttribute(PRERENDER_READY_ATTRIBUTE, eagerness));
     });
   }

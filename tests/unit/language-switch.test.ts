@@ -444,7 +444,7 @@ describe("ready for the way back", () => {
   });
 
   it.each([
-    [["en-US", "en"], "none"],
+    [["en-US", "en"], "immediate"],
     [["fr-FR", "fr", "en"], "immediate"],
     [[], "none"],
   ])(

@@ -208,8 +208,8 @@ async function openIdleThrottledPage(browser, warn) {
  * `prerenderTrigger` (the prerender's A/B), until the page lets the other page be prerendered
  * (PRERENDER_READY), then FIRST_TAP_AFTER_TRIGGER_MS, on every side alike. With
  * `idleThrottledPage`, an idle throttled page (openIdleThrottledPage) is opened at the trigger,
- * as a prerender's process starts then: returns the promise of its context, to close once the
- * load's taps are done (null without one).
+ * as a prerender's process starts then: resolves with its context, to close once the load's
+ * taps are done (null without one).
  */
 async function readyForTaps(page, { prerenderTrigger, idleThrottledPage }, warn) {
   if (!prerenderTrigger) {
@@ -218,14 +218,9 @@ async function readyForTaps(page, { prerenderTrigger, idleThrottledPage }, warn)
   }
   await hydrated(page, 0);
   await page.evaluate(waitForAttribute, PRERENDER_READY, TRIGGER_TIMEOUT_MS);
-  const companion = idleThrottledPage ? openIdleThrottledPage(page.browser(), warn) : null;
+  const idlePage = idleThrottledPage ? openIdleThrottledPage(page.browser(), warn) : null;
   await sleep(FIRST_TAP_AFTER_TRIGGER_MS);
-  return companion;
-}
-
-/** Closes the context readyForTaps opened beside a load, if any. */
-async function closeCompanion(companion) {
-  await (await companion)?.close();
+  return idlePage;
 }
 
 /** The theme button's tap, and the longest task and frame while the switch animates. */
@@ -356,9 +351,9 @@ async function homeTaps(browser, url, options, warn) {
   const { threshold } = options;
   const { context, page, clicks } = await openPage(browser, url, "load");
   const tap = (key, selector) => tapFigure(page, key, selector, threshold);
-  let companion = null;
+  let idlePage = null;
   try {
-    companion = await readyForTaps(page, options, warn);
+    idlePage = await readyForTaps(page, options, warn);
     const whilePrerendered = [
       ["theme", () => themeSwitch(page, threshold)],
       ["tab", () => tap("tab", '[role="tab"][aria-selected="false"]')],
@@ -390,7 +385,7 @@ async function homeTaps(browser, url, options, warn) {
     );
   } finally {
     await context.close();
-    await closeCompanion(companion);
+    await idlePage?.close();
   }
 }
 
@@ -479,9 +474,9 @@ const SWITCH_LIMIT = {
 async function caseStudyTaps(browser, url, options, warn) {
   const { threshold } = options;
   const { context, page, clicks } = await openPage(browser, url, "load");
-  let companion = null;
+  let idlePage = null;
   try {
-    companion = await readyForTaps(page, options, warn);
+    idlePage = await readyForTaps(page, options, warn);
     const whilePrerendered = [
       ["theme", () => themeSwitch(page, threshold)],
       ["menu", () => tapFigure(page, "menu", MENU, threshold)],
@@ -498,7 +493,7 @@ async function caseStudyTaps(browser, url, options, warn) {
     );
   } finally {
     await context.close();
-    await closeCompanion(companion);
+    await idlePage?.close();
   }
 }
 

@@ -208,7 +208,7 @@ async function openIdleThrottledPage(browser, warn) {
  * `prerenderTrigger` (the prerender's A/B), until the page lets the other page be prerendered
  * (PRERENDER_READY), then FIRST_TAP_AFTER_TRIGGER_MS, on every side alike. With
  * `idleThrottledPage`, an idle throttled page (openIdleThrottledPage) is opened at the trigger,
- * as a prerender's process starts then: resolves with its context, to close once the load's
+ * as a prerender's process starts then, if the trigger came: resolves with its context, to close once the load's
  * taps are done (null without one).
  */
 async function readyForTaps(page, { prerenderTrigger, idleThrottledPage }, warn) {
@@ -217,8 +217,10 @@ async function readyForTaps(page, { prerenderTrigger, idleThrottledPage }, warn)
     return null;
   }
   await hydrated(page, 0);
-  await page.evaluate(waitForAttribute, PRERENDER_READY, TRIGGER_TIMEOUT_MS);
-  const idlePage = idleThrottledPage ? openIdleThrottledPage(page.browser(), warn) : null;
+  const triggered = await page.evaluate(waitForAttribute, PRERENDER_READY, TRIGGER_TIMEOUT_MS);
+  // Only where a prerender would have started: a page that never let it start has none.
+  const idlePage =
+    idleThrottledPage && triggered ? openIdleThrottledPage(page.browser(), warn) : null;
   await sleep(FIRST_TAP_AFTER_TRIGGER_MS);
   return idlePage;
 }

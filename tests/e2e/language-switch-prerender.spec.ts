@@ -4,6 +4,7 @@
 // to Chromium through the tab target: Playwright's attachment turns prerendering off
 // (PrerenderingDisabledByDevTools), so language-switch.spec.ts sees the other page loaded.
 import { expect, test } from "@playwright/test";
+import type { Page } from "puppeteer-core";
 import {
   caseStudyPagePath,
   expectSameReadingPlace,
@@ -26,6 +27,23 @@ const other = (language: Language): Language => (language === "fr" ? "en" : "fr"
 const TYPED = { name: "Ada Lovelace", message: "Bonjour, parlons-en." };
 
 const { newPage, openWithPrerendered } = visitorsChrome();
+
+/** As a visitor who typed their name, then followed the menu's link to the showcase. */
+async function typeNameAtShowcase(page: Page): Promise<void> {
+  await page.type("#contact-name", TYPED.name);
+  await page.evaluate(() => {
+    document.getElementById("showcase")!.scrollIntoView({ behavior: "instant" });
+    history.replaceState(history.state, "", "#showcase");
+  });
+}
+
+/** The page shown is `pageUrl` at the showcase, its form holding the name typed before. */
+async function expectNameAtShowcase(page: Page, pageUrl: string): Promise<void> {
+  expect(await page.evaluate(() => location.href)).toBe(`${pageUrl}#showcase`);
+  expect(await page.$eval("#contact-name", (field) => (field as HTMLInputElement).value)).toBe(
+    TYPED.name,
+  );
+}
 
 for (const language of LANGUAGES) {
   test(`/${language}/ → /${other(language)}/: the prerendered page is shown with the typed text, the chosen tab, the hash, the reading place, the theme chosen meanwhile, and no layout shift`, async ({
@@ -133,20 +151,13 @@ test("/fr/?utm_source=linkedin → /en/: the page shown is the one prerendered, 
 }) => {
   const page = await newPage("en");
   await openWithPrerendered(page, `${baseURL}/fr/?utm_source=linkedin`, `${baseURL}/en/`);
-  await page.type("#contact-name", TYPED.name);
-  await page.evaluate(() => {
-    document.getElementById("showcase")!.scrollIntoView({ behavior: "instant" });
-    history.replaceState(history.state, "", "#showcase");
-  });
+  await typeNameAtShowcase(page);
   expect(await page.evaluate(() => location.search)).toBe("?utm_source=linkedin");
 
   await tapLanguageLink(page, "en");
 
   expect(await shownPage(page)).toEqual({ prerendered: true, shiftsSinceShown: 0 });
-  expect(await page.evaluate(() => location.href)).toBe(`${baseURL}/en/#showcase`);
-  expect(await page.$eval("#contact-name", (field) => (field as HTMLInputElement).value)).toBe(
-    TYPED.name,
-  );
+  await expectNameAtShowcase(page, `${baseURL}/en/`);
 });
 
 test("nothing is prerendered while the page's scripts have not made it live", async ({
@@ -181,19 +192,12 @@ test("/fr/ for a visitor who reads French first: the English page is prerendered
   const page = await newPage("fr");
   await openWithPrerendered(page, `${baseURL}/fr/`, `${baseURL}/en/`);
   expect(await page.evaluate(() => navigator.languages[0])).toBe("fr-FR");
-  await page.type("#contact-name", TYPED.name);
-  await page.evaluate(() => {
-    document.getElementById("showcase")!.scrollIntoView({ behavior: "instant" });
-    history.replaceState(history.state, "", "#showcase");
-  });
+  await typeNameAtShowcase(page);
 
   await tapLanguageLink(page, "en");
 
   expect(await shownPage(page)).toEqual({ prerendered: true, shiftsSinceShown: 0 });
-  expect(await page.evaluate(() => location.href)).toBe(`${baseURL}/en/#showcase`);
-  expect(await page.$eval("#contact-name", (field) => (field as HTMLInputElement).value)).toBe(
-    TYPED.name,
-  );
+  await expectNameAtShowcase(page, `${baseURL}/en/`);
 });
 
 // Nothing is prerendered for a browser that names no language (navigator.languages empty:
@@ -210,17 +214,10 @@ test("/fr/ for a browser that names no language: nothing prerendered; the switch
   await page.waitForSelector("html[data-prerender-ready]");
   expect(await page.$eval("html", (html) => html.dataset.prerenderReady)).toBe("none");
   await expectNothingPrerendered(page);
-  await page.type("#contact-name", TYPED.name);
-  await page.evaluate(() => {
-    document.getElementById("showcase")!.scrollIntoView({ behavior: "instant" });
-    history.replaceState(history.state, "", "#showcase");
-  });
+  await typeNameAtShowcase(page);
 
   await tapLanguageLink(page, "en");
 
   expect(await wasPrerendered(page)).toBe(false);
-  expect(await page.evaluate(() => location.href)).toBe(`${baseURL}/en/#showcase`);
-  expect(await page.$eval("#contact-name", (field) => (field as HTMLInputElement).value)).toBe(
-    TYPED.name,
-  );
+  await expectNameAtShowcase(page, `${baseURL}/en/`);
 });

@@ -470,6 +470,29 @@ const SWITCH_LIMIT = {
 };
 
 /**
+ * The prerendered limit: the same copy without bundles, where the browser has prerendered the
+ * other page by the time of the tap, as it does the build's: what a prerender alone gives, the
+ * least the cold switch can take here. The page is marked ready to prerender (PRERENDER_READY,
+ * which the page's Speculation Rules wait for) as it loads, since without its bundles it never
+ * hydrates to mark itself; the page shown is not, so it prerenders nothing back meanwhile.
+ */
+const SWITCH_PRERENDERED_LIMIT = {
+  name: "prerendered limit",
+  beforeTap: async (page) => {
+    await page.evaluate(
+      (attribute) => document.documentElement.setAttribute(attribute, "immediate"),
+      PRERENDER_READY,
+    );
+    await sleep(READING_MS);
+  },
+  figures: ({ switchMs, prerendered }) => ({
+    languageSwitchPrerenderedLimit: switchMs,
+    languageSwitchPrerenderedLimitPrerendered: prerendered,
+  }),
+  slowdownKey: "slowdownPrerenderedLimitShown",
+};
+
+/**
  * A case study after hydration: theme, menu, then the language switch (not in the prerender's
  * A/B: only the taps made while the other page is prerendered).
  */
@@ -540,17 +563,25 @@ const WARM_SWITCH = {
   slowdownKey: "slowdownWarmShown",
 };
 
-/** The cold and warm switches over their limit, in the same round: 1 is as fast as a load. */
-const switchesOverLimit = ({ languageSwitchCold, languageSwitchWarm, languageSwitchLimit }) => ({
-  ...(languageSwitchCold !== undefined &&
-    languageSwitchLimit && {
-      languageSwitchColdOverLimit: languageSwitchCold / languageSwitchLimit,
-    }),
-  ...(languageSwitchWarm !== undefined &&
-    languageSwitchLimit && {
-      languageSwitchWarmOverLimit: languageSwitchWarm / languageSwitchLimit,
-    }),
-});
+/**
+ * The switches over their limit, in the same round: 1 is as fast as a load. The cold and warm
+ * switches, and the prerendered limit (the least they can be).
+ */
+const switchesOverLimit = ({
+  languageSwitchCold,
+  languageSwitchWarm,
+  languageSwitchPrerenderedLimit,
+  languageSwitchLimit,
+}) =>
+  Object.fromEntries(
+    [
+      ["languageSwitchColdOverLimit", languageSwitchCold],
+      ["languageSwitchWarmOverLimit", languageSwitchWarm],
+      ["languageSwitchPrerenderedLimitOverLimit", languageSwitchPrerenderedLimit],
+    ]
+      .filter(([, switchMs]) => switchMs !== undefined && languageSwitchLimit)
+      .map(([key, switchMs]) => [key, switchMs / languageSwitchLimit]),
+  );
 
 /**
  * Run in the page shown, before its first tap: the bench's own marks of that tap, as the
@@ -698,8 +729,8 @@ async function firstTapsAfterSwitch(browser, url, warn) {
 /**
  * One round of a page's interactions, with `browser` a Puppeteer Chromium: its taps (two loads
  * for a home page, one for a case study), the cold language switch and, from `limitUrl` (the
- * same page without its scripts), the switch's limit, and the CPU slowdown timed in each kind
- * of document (slowdownInPage). With `prerenderTrigger` (the prerender's A/B: readyForTaps),
+ * same page without its scripts), the switch's limit (and, outside the prerender's A/B, the
+ * prerendered limit), and the CPU slowdown timed in each kind of document (slowdownInPage). With `prerenderTrigger` (the prerender's A/B: readyForTaps),
  * the taps after hydration start while the other page is prerendered. Returns `{ [figure]: milliseconds }` (interaction-summary.mjs names them; the `slowdown...`
  * figures are factors); `warn` gets the steps that failed.
  */
@@ -718,6 +749,9 @@ export async function measureInteractions(browser, url, options, warn) {
     ...(await firstTapSwitch(browser, url, options, warn, COLD_SWITCH)),
     ...(full && homePage ? await firstTapSwitch(browser, url, options, warn, WARM_SWITCH) : {}),
     ...(limitUrl ? await firstTapSwitch(browser, limitUrl, options, warn, SWITCH_LIMIT) : {}),
+    ...(full && limitUrl
+      ? await firstTapSwitch(browser, limitUrl, options, warn, SWITCH_PRERENDERED_LIMIT)
+      : {}),
   };
   const firstTaps = full && homePage ? await firstTapsAfterSwitch(browser, url, warn) : {};
   return { ...taps, ...switches, ...switchesOverLimit(switches), ...firstTaps };

@@ -226,6 +226,21 @@ export const INTERACTION_ROWS = [
     ],
   },
   {
+    key: "languageSwitchPrerenderedLimit",
+    label: "  the prerendered limit: the other page prerendered, neither with bundles",
+  },
+  {
+    key: "languageSwitchPrerenderedLimitPrerendered",
+    label: "    the other page was prerendered",
+    format: yesOrNo,
+    timed: false,
+  },
+  {
+    key: "languageSwitchPrerenderedLimitOverLimit",
+    label: "    prerendered limit ÷ limit (each round): the least cold switch ÷ limit here",
+    format: factor,
+  },
+  {
     key: "languageSwitchWarm",
     label: "Language switch, warm (theme ×2, a tab, theme, 1 s apart, then the link)",
   },
@@ -271,6 +286,7 @@ export const INTERACTION_ROWS = [
   { key: "slowdownColdShown", label: "  in the page the cold switch showed" },
   { key: "slowdownWarmShown", label: "  in the page the warm switch showed" },
   { key: "slowdownLimitShown", label: "  in the limit's page" },
+  { key: "slowdownPrerenderedLimitShown", label: "  in the prerendered limit's page" },
 ]
   .map((row) =>
     row.key.startsWith("slowdown")

@@ -141,6 +141,27 @@ describe("formatInteractionTable", () => {
     expect(lines.find((line) => line.includes("prerendered"))).toMatch(/yes \(yes\)/);
     expect(lines.find((line) => line.includes("the limit"))).toMatch(/220 ms \(240 ms\)/);
   });
+
+  it("prints the prerendered limit and its ratio to the limit, the least a switch reads", () => {
+    const lines = formatInteractionTable(
+      {
+        "/fr/": summarizeInteractions([
+          {
+            languageSwitchLimit: 200,
+            languageSwitchPrerenderedLimit: 160,
+            languageSwitchPrerenderedLimitPrerendered: 1,
+            languageSwitchPrerenderedLimitOverLimit: 0.8,
+          },
+        ]),
+      },
+      meta,
+    ).split("\n");
+    const row = (start: string) => lines.find((line) => line.trimStart().startsWith(start));
+    expect(row("the prerendered limit")).toMatch(/160 ms \(160 ms\)\s*$/);
+    expect(row("the other page was prerendered")).toMatch(/yes \(yes\)/);
+    // What the platform gives is reported, not judged: no target, no mark.
+    expect(row("prerendered limit ÷ limit")).toMatch(/0\.80× \(0\.80×\)\s*$/);
+  });
 });
 
 describe("formatInteractionAbTable", () => {

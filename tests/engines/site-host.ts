@@ -166,6 +166,11 @@ export async function startSiteHost(): Promise<SiteHost> {
   const { key, cert } = certificate();
   const proxy = createServer((_request, response) => response.writeHead(502).end());
   proxy.on("connect", (request: IncomingMessage, socket) => {
+    // Node hands the tunnel's socket over without its own error listener
+    // (https://github.com/nodejs/node/pull/18868): a browser resetting a tunnel it no longer
+    // needs (a visitor's context closed, a background service refused) would throw "read
+    // ECONNRESET" in the worker, failing whichever test runs then.
+    socket.on("error", () => socket.destroy());
     if (request.url !== `${EMAILJS_HOST}:443`) {
       socket.end("HTTP/1.1 502 Bad Gateway\r\n\r\n");
       return;

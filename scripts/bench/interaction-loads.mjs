@@ -208,8 +208,8 @@ async function openIdleThrottledPage(browser, warn) {
  * `prerenderTrigger` (the prerender's A/B), until the page lets the other page be prerendered
  * (PRERENDER_READY), then FIRST_TAP_AFTER_TRIGGER_MS, on every side alike. With
  * `idleThrottledPage`, an idle throttled page (openIdleThrottledPage) is opened at the trigger,
- * as a prerender's process starts then, if the trigger came: resolves with its context, to close once the load's
- * taps are done (null without one).
+ * as a prerender's process starts then, if the trigger came: resolves with its context, to
+ * close once the load's taps are done (null without one).
  */
 async function readyForTaps(page, { prerenderTrigger, idleThrottledPage }, warn) {
   if (!prerenderTrigger) {
@@ -345,27 +345,43 @@ const slowdownStep = (page, key) => [
 ];
 
 /**
+ * A load's taps after hydration, from `url` (readyForTaps): `stepsFor(page, clicks)` gives the
+ * steps `whilePrerendered` (in the prerender's A/B, `prerenderTrigger`, only those) and
+ * `afterwards`. Closes the page, and the idle throttled page opened beside it if any.
+ */
+async function tapsAfterHydration(browser, url, options, warn, stepsFor) {
+  const { context, page, clicks } = await openPage(browser, url, "load");
+  let idlePage = null;
+  try {
+    idlePage = await readyForTaps(page, options, warn);
+    const { whilePrerendered, afterwards } = stepsFor(page, clicks);
+    const steps = options.prerenderTrigger
+      ? whilePrerendered
+      : [...whilePrerendered, ...afterwards];
+    return await runSteps(steps, warn);
+  } finally {
+    await context.close();
+    await idlePage?.close();
+  }
+}
+
+/**
  * A home page after hydration: theme, tab, menu, nav link, then contact send and the language
  * switch; in the prerender's A/B (`prerenderTrigger`), only the four taps made while the other
  * page is prerendered.
  */
-async function homeTaps(browser, url, options, warn) {
+function homeTaps(browser, url, options, warn) {
   const { threshold } = options;
-  const { context, page, clicks } = await openPage(browser, url, "load");
-  const tap = (key, selector) => tapFigure(page, key, selector, threshold);
-  let idlePage = null;
-  try {
-    idlePage = await readyForTaps(page, options, warn);
-    const whilePrerendered = [
-      ["theme", () => themeSwitch(page, threshold)],
-      ["tab", () => tap("tab", '[role="tab"][aria-selected="false"]')],
-      ["menu", () => tap("menu", MENU)],
-      ["nav link", () => tap("navLink", 'header details a[href$="#contact"]')],
-    ];
-    if (options.prerenderTrigger) return await runSteps(whilePrerendered, warn);
-    return await runSteps(
-      [
-        ...whilePrerendered,
+  return tapsAfterHydration(browser, url, options, warn, (page, clicks) => {
+    const tap = (key, selector) => tapFigure(page, key, selector, threshold);
+    return {
+      whilePrerendered: [
+        ["theme", () => themeSwitch(page, threshold)],
+        ["tab", () => tap("tab", '[role="tab"][aria-selected="false"]')],
+        ["menu", () => tap("menu", MENU)],
+        ["nav link", () => tap("navLink", 'header details a[href$="#contact"]')],
+      ],
+      afterwards: [
         [
           "contact send",
           async () => {
@@ -383,12 +399,8 @@ async function homeTaps(browser, url, options, warn) {
         ["language switch", () => warmSwitch(page, clicks, threshold)],
         ["slowdown shown", async () => ({ slowdownShown: await slowdownIn(page) })],
       ],
-      warn,
-    );
-  } finally {
-    await context.close();
-    await idlePage?.close();
-  }
+    };
+  });
 }
 
 /** A home page: a nav link (the brand's, to #home) tapped at DOMContentLoaded, then a card link. */
@@ -473,8 +485,8 @@ const SWITCH_LIMIT = {
  * The prerendered limit: the same copy without bundles, where the browser has prerendered the
  * other page by the time of the tap, as it does the build's: what a prerender alone gives, the
  * least the cold switch can take here. The page is marked ready to prerender (PRERENDER_READY,
- * which the page's Speculation Rules wait for) as it loads, since without its bundles it never
- * hydrates to mark itself; the page shown is not, so it prerenders nothing back meanwhile.
+ * which the page's Speculation Rules wait for) once it has loaded, since without its bundles it
+ * never hydrates to mark itself; the page shown is not, so it prerenders nothing back meanwhile.
  */
 const SWITCH_PRERENDERED_LIMIT = {
   name: "prerendered limit",
@@ -496,30 +508,19 @@ const SWITCH_PRERENDERED_LIMIT = {
  * A case study after hydration: theme, menu, then the language switch (not in the prerender's
  * A/B: only the taps made while the other page is prerendered).
  */
-async function caseStudyTaps(browser, url, options, warn) {
+function caseStudyTaps(browser, url, options, warn) {
   const { threshold } = options;
-  const { context, page, clicks } = await openPage(browser, url, "load");
-  let idlePage = null;
-  try {
-    idlePage = await readyForTaps(page, options, warn);
-    const whilePrerendered = [
+  return tapsAfterHydration(browser, url, options, warn, (page, clicks) => ({
+    whilePrerendered: [
       ["theme", () => themeSwitch(page, threshold)],
       ["menu", () => tapFigure(page, "menu", MENU, threshold)],
-    ];
-    if (options.prerenderTrigger) return await runSteps(whilePrerendered, warn);
-    return await runSteps(
-      [
-        ...whilePrerendered,
-        slowdownStep(page, "slowdownPage"),
-        ["language switch", () => warmSwitch(page, clicks, threshold)],
-        ["slowdown shown", async () => ({ slowdownShown: await slowdownIn(page) })],
-      ],
-      warn,
-    );
-  } finally {
-    await context.close();
-    await idlePage?.close();
-  }
+    ],
+    afterwards: [
+      slowdownStep(page, "slowdownPage"),
+      ["language switch", () => warmSwitch(page, clicks, threshold)],
+      ["slowdown shown", async () => ({ slowdownShown: await slowdownIn(page) })],
+    ],
+  }));
 }
 
 /**
@@ -730,9 +731,11 @@ async function firstTapsAfterSwitch(browser, url, warn) {
  * One round of a page's interactions, with `browser` a Puppeteer Chromium: its taps (two loads
  * for a home page, one for a case study), the cold language switch and, from `limitUrl` (the
  * same page without its scripts), the switch's limit (and, outside the prerender's A/B, the
- * prerendered limit), and the CPU slowdown timed in each kind of document (slowdownInPage). With `prerenderTrigger` (the prerender's A/B: readyForTaps),
- * the taps after hydration start while the other page is prerendered. Returns `{ [figure]: milliseconds }` (interaction-summary.mjs names them; the `slowdown...`
- * figures are factors); `warn` gets the steps that failed.
+ * prerendered limit), and the CPU slowdown timed in each kind of document (slowdownInPage).
+ * With `prerenderTrigger` (the prerender's A/B: readyForTaps), the taps after hydration start
+ * while the other page is prerendered. Returns `{ [figure]: milliseconds }`
+ * (interaction-summary.mjs names them; the `slowdown...` figures are factors); `warn` gets the
+ * steps that failed.
  */
 export async function measureInteractions(browser, url, options, warn) {
   const { homePage, limitUrl } = options;

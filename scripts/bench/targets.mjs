@@ -227,7 +227,7 @@ export const INTERACTION_ROWS = [
   },
   {
     key: "languageSwitchPrerenderedLimit",
-    label: "  the prerendered limit: the other page prerendered, neither with bundles",
+    label: "  the prerendered limit: the same copy, the other page prerendered",
   },
   {
     key: "languageSwitchPrerenderedLimitPrerendered",

@@ -1,4 +1,5 @@
-import { readStored, writeStored } from "../storage/stored-value";
+import { followWhilePrerendered, readStored, writeStored } from "../storage/stored-value";
+import { styleInTheBackground } from "../storage/visit-changes";
 import type { ContactField } from "../config/contact-form";
 import { CONTACT_FIELD_NAMES } from "../config/contact-form";
 import { whenShownAgain } from "../storage/shown-again";
@@ -15,7 +16,8 @@ const fieldOf = (target: EventTarget | null): ContactField | undefined =>
  * keystroke. In a field the draft has nothing for, text typed while the page was still
  * loading, before this ran, is kept too; where it has something, the draft wins, as it is
  * newer than what a browser puts back in a form it restores. A page prerendered for a language
- * switch, or restored from the back/forward cache, is shown with the draft as it is then: the
+ * switch follows, in the background, what the visitor types on the page they read; it and a
+ * page restored from the back/forward cache are shown with the draft as it is then: the
  * visitor may have typed, or sent, since.
  */
 export function keepContactDraft(): void {
@@ -41,5 +43,9 @@ export function keepContactDraft(): void {
     },
     true,
   );
+  followWhilePrerendered(contactDraft, () => {
+    showDraft();
+    styleInTheBackground();
+  });
   whenShownAgain(() => showDraft());
 }

@@ -1,4 +1,5 @@
 import { whenShownAgain } from "./shown-again";
+import { followVisitWhilePrerendered, tellVisitChange } from "./visit-changes";
 
 type StorageArea = "localStorage" | "sessionStorage";
 
@@ -20,7 +21,8 @@ type StorageArea = "localStorage" | "sessionStorage";
  * localStorage, by the browser to the site's other tabs (`storage`). A prerendered page is
  * handed the visit's storage only when it is shown (https://github.com/whatwg/storage/issues/119),
  * and a page restored from the back/forward cache was last rendered before: what either shows
- * may be stale, so readers are told when it is shown again (shown-again.ts).
+ * may be stale, so readers are told when it is shown again (shown-again.ts). Meanwhile the
+ * prerendered page is told the visit's changes (followWhilePrerendered).
  *
  * Where storage refuses to read (some private modes) or to write (its quota is full), the
  * value lives on `window` for the page, for both sides; once a write has gone there, the
@@ -138,17 +140,35 @@ export function readStored<T>(value: StoredValue<T>): T {
   return value.last.value;
 }
 
-/** Keeps `next`, and tells whoever shows it; false where only this page keeps it (storage refused it). */
-export function writeStored<T>(value: StoredValue<T>, next: T): boolean {
-  const stored = storeText(value, value.format.format(next));
+/**
+ * Puts `text` in storage and tells whoever shows the value: on this page, and in the page
+ * prerendered from it, for a value of the visit (visit-changes.ts); whether storage took it.
+ */
+function changeText(value: StoredValue<unknown>, text: string | null): boolean {
+  const stored = storeText(value, text);
   dispatchEvent(new Event(changeEvent(value)));
+  if (stored && value.area === "sessionStorage") tellVisitChange(value.key, text);
   return stored;
 }
 
+/** Keeps `next`, and tells whoever shows it; false where only this page keeps it (storage refused it). */
+export const writeStored = <T>(value: StoredValue<T>, next: T): boolean =>
+  changeText(value, value.format.format(next));
+
 /** Forgets the value: it reads as its fallback again. */
 export function clearStored(value: StoredValue<unknown>): void {
-  storeText(value, null);
-  dispatchEvent(new Event(changeEvent(value)));
+  changeText(value, null);
+}
+
+/**
+ * While the page is prerendered: puts each change of the value the visitor makes on the page
+ * they read in this page's copy of storage, then calls `onChange` (visit-changes.ts).
+ */
+export function followWhilePrerendered(value: StoredValue<unknown>, onChange: () => void): void {
+  followVisitWhilePrerendered(value.key, (text) => {
+    storeText(value, text);
+    onChange();
+  });
 }
 
 /** Calls `onChange` whenever the value may have changed; returns the unsubscription. */

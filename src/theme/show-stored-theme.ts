@@ -1,6 +1,7 @@
 import { readStored } from "../storage/stored-value";
 import { THEME_STORAGE_KEY } from "../config/constants";
 import { whenShownAgain } from "../storage/shown-again";
+import { styleInTheBackground } from "../storage/visit-changes";
 import { showTheme, themeChoice } from "./theme-store";
 
 /**
@@ -24,15 +25,4 @@ export function showStoredTheme(): void {
     showStored();
     if (document.prerendering) styleInTheBackground();
   });
-}
-
-/**
- * Has the browser style the page a task from now, not when it next paints it. A prerendered
- * page is not painted until it is shown, so a theme changed there meanwhile (the visitor chose
- * on the page they read) left every element to restyle in the language switch's first frame:
- * 452 of them on `/en/`, the largest part of a switch made after a theme tap. Styled in the
- * background instead, a task after the choice, the switch finds nothing left to do.
- */
-function styleInTheBackground(): void {
-  setTimeout(() => void getComputedStyle(document.documentElement).color);
 }

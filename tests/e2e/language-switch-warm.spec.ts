@@ -5,7 +5,14 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "puppeteer-core";
 import { LANGUAGES, strings, type Language } from "./fixtures";
-import { hydrated, shownPage, tapLanguageLink, visitorsChrome } from "./prerender";
+import {
+  hydrated,
+  open,
+  shownPage,
+  tapLanguageLink,
+  TIMEOUT_MS,
+  visitorsChrome,
+} from "./prerender";
 
 const other = (language: Language): Language => (language === "fr" ? "en" : "fr");
 const TYPED = "Ada Lovelace";
@@ -26,29 +33,51 @@ const themeSettled = (page: Page, dark: boolean) =>
     dark,
   );
 
+/** Run in the prerendered page: what it shows, and whether it is still prerendered. */
+const SHOWN = `(() => {
+  const root = document.documentElement;
+  return {
+    prerendering: document.prerendering,
+    dark: root.classList.contains("dark"),
+    tab: document.querySelector('[role="tab"][aria-selected="true"]')?.id ?? null,
+    panels: [...document.querySelectorAll('[role="tabpanel"]')].filter((panel) => !panel.hidden).map((panel) => panel.id),
+    name: document.getElementById("contact-name")?.value ?? null,
+  };
+})()`;
+
 /**
  * Run in the prerendered page: keeps what its first frame once shown holds (an animation
  * frame's callback, queued as it is shown, runs after every `prerenderingchange` listener and
  * before that frame is painted): the theme, the selected tab, the panels shown, the typed name,
- * whether React has hydrated the page or started to.
+ * whether React has hydrated the page or started to, and what of the theme and the tabs was
+ * changed once the page was shown (a mutation observer's callback runs after the script that
+ * made the change, so it sees whether the page was still prerendered then).
  */
-const KEEP_FIRST_FRAME = `document.addEventListener("prerenderingchange", () => {
-  requestAnimationFrame(() => {
-    const root = document.documentElement;
-    window.__firstFrame = {
-      dark: root.classList.contains("dark"),
-      tab: document.querySelector('[role="tab"][aria-selected="true"]')?.id ?? null,
-      panels: [...document.querySelectorAll('[role="tabpanel"]')].filter((panel) => !panel.hidden).map((panel) => panel.id),
-      name: document.getElementById("contact-name")?.value ?? null,
-      hydrated: root.hasAttribute("data-hydrated") || Boolean(window.__hydrationStarted),
-    };
+const KEEP_FIRST_FRAME = `{
+  const redone = [];
+  new MutationObserver((records) => {
+    if (document.prerendering) return;
+    for (const { target, attributeName, oldValue } of records) redone.push((target.id || target.localName) + " " + attributeName + " " + oldValue + " -> " + target.getAttribute(attributeName));
+  }).observe(document, { subtree: true, attributeOldValue: true, attributeFilter: ["class", "aria-selected", "hidden", "tabindex"] });
+  document.addEventListener("prerenderingchange", () => {
+    requestAnimationFrame(() => {
+      const root = document.documentElement;
+      window.__firstFrame = {
+        dark: root.classList.contains("dark"),
+        tab: document.querySelector('[role="tab"][aria-selected="true"]')?.id ?? null,
+        panels: [...document.querySelectorAll('[role="tabpanel"]')].filter((panel) => !panel.hidden).map((panel) => panel.id),
+        name: document.getElementById("contact-name")?.value ?? null,
+        hydrated: root.hasAttribute("data-hydrated") || Boolean(window.__hydrationStarted),
+        redone: [...redone],
+      };
+    });
   });
-})`;
+}`;
 
 for (const language of LANGUAGES) {
   const to = other(language);
 
-  test(`/${language}/ → /${to}/ after using the page (the theme twice, a tab, the theme again, typed text): the page shown has them in its first frame, its scripts start only then, nothing moves`, async ({
+  test(`/${language}/ → /${to}/ after using the page (the theme twice, a tab, the theme again, typed text): the prerendered page follows them, and the page shown has them in its first frame with nothing to redo, its scripts start only then, nothing moves`, async ({
     baseURL,
   }) => {
     const page = await newPage(to);
@@ -65,6 +94,17 @@ for (const language of LANGUAGES) {
     await themeSettled(page, false);
     await page.type("#contact-name", TYPED);
 
+    // The prerendered page follows, before it is shown.
+    await expect
+      .poll(() => inPrerender(page, `${baseURL}/${to}/`, SHOWN), { timeout: TIMEOUT_MS })
+      .toEqual({
+        prerendering: true,
+        dark: false,
+        tab: "tab-stacks",
+        panels: ["panel-stacks"],
+        name: TYPED,
+      });
+
     await tapLanguageLink(page, to);
 
     // The switch resolves as the page is shown; its first frame comes after (on a busy machine,
@@ -78,6 +118,7 @@ for (const language of LANGUAGES) {
       panels: ["panel-stacks"],
       name: TYPED,
       hydrated: false,
+      redone: [],
     });
     await hydrated(page);
     expect(await shownPage(page)).toEqual({ prerendered: true, shiftsSinceShown: 0 });
@@ -103,6 +144,53 @@ for (const language of LANGUAGES) {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
   });
 }
+
+test("a choice made in another tab of the site reaches the prerendered page, and is undone as it is shown: its visit is not this one", async ({
+  baseURL,
+}) => {
+  const page = await newPage("en");
+  await openWithPrerendered(page, `${baseURL}/fr/`, `${baseURL}/en/`);
+  await inPrerender(page, `${baseURL}/en/`, KEEP_FIRST_FRAME);
+  // The same site in another tab: the same browser, another visit.
+  const otherTab = await page.browserContext().newPage();
+  await open(otherTab, `${baseURL}/fr/`);
+  await otherTab.waitForFunction(
+    () => document.documentElement.getAttribute("data-prerender-ready") === "immediate",
+  );
+  await otherTab.click("#tab-stacks");
+  await expect
+    .poll(async () => ((await inPrerender(page, `${baseURL}/en/`, SHOWN)) as { tab: string }).tab, {
+      timeout: TIMEOUT_MS,
+    })
+    .toBe("tab-stacks");
+
+  await page.bringToFront();
+  await tapLanguageLink(page, "en");
+  const firstFrame = await page.waitForFunction(
+    () => (window as { __firstFrame?: unknown }).__firstFrame,
+  );
+  expect(await firstFrame.jsonValue()).toMatchObject({
+    tab: "tab-projects",
+    panels: ["panel-projects"],
+  });
+  await hydrated(page);
+
+  expect(await page.evaluate(() => sessionStorage.getItem("kept-choices"))).toBeNull();
+  const tabs = await page.$$eval('[role="tab"]', (all) =>
+    all.map((tab) => `${tab.id} ${tab.getAttribute("aria-selected")}`),
+  );
+  expect(tabs).toEqual(["tab-projects true", "tab-certifications false", "tab-stacks false"]);
+  expect(
+    await page.$$eval('[role="tabpanel"]:not([hidden])', (all) => all.map((panel) => panel.id)),
+  ).toEqual(["panel-projects"]);
+  // React's state is what is shown: the next tab by the arrow key is the second.
+  await page.focus("#tab-projects");
+  await page.keyboard.press("ArrowRight");
+  await page.waitForFunction(() => document.activeElement?.id === "tab-certifications");
+  expect(await page.$eval("#tab-certifications", (tab) => tab.getAttribute("aria-selected"))).toBe(
+    "true",
+  );
+});
 
 /** Run in the prerendered page: the owner's gtag, keeping the events it is sent. */
 const GTAG = `window.sentEvents = [];

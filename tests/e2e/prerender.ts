@@ -221,10 +221,10 @@ export function visitorsChrome() {
 
     /**
      * Runs `expression` in the page the browser prerenders at `url` for `page`, before it is
-     * shown: through a session with the browser (one with `page` would turn prerendering off),
-     * attached to the prerender's own target meanwhile.
+     * shown, and answers its value (awaited, as JSON): through a session with the browser (one
+     * with `page` would turn prerendering off), attached to the prerender's own target meanwhile.
      */
-    async inPrerender(page: Page, url: string, expression: string): Promise<void> {
+    async inPrerender(page: Page, url: string, expression: string): Promise<unknown> {
       const contextId = page.browserContext().id;
       const session = await page.browser().target().createCDPSession();
       try {
@@ -247,11 +247,16 @@ export function visitorsChrome() {
           flatten: true,
         });
         const prerender = session.connection()!.session(sessionId)!;
-        const { exceptionDetails } = await prerender.send("Runtime.evaluate", {
+        const { result, exceptionDetails } = await prerender.send("Runtime.evaluate", {
           expression,
+          awaitPromise: true,
+          returnByValue: true,
         });
-        if (exceptionDetails) throw new Error(exceptionDetails.text);
+        if (exceptionDetails) {
+          throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+        }
         await session.send("Target.detachFromTarget", { sessionId });
+        return result.value as unknown;
       } finally {
         await session.detach();
       }

@@ -1,11 +1,13 @@
 import { readStored } from "../../src/storage/stored-value";
 import { keepContactDraft } from "../../src/contact/keep-contact-draft";
 import { contactDraft, forgetContactDraft } from "../../src/contact/contact-draft";
+import { broadcastChannelEachTest, delivered } from "./fake-broadcast-channel";
 import { freshPageEachTest } from "./fresh-page";
 
 // The message being typed, kept for the visit by the code at the end of every page's body
 // (src/contact/keep-contact-draft.ts), before React as after it. Each test is a new page.
 freshPageEachTest();
+broadcastChannelEachTest();
 
 const STORAGE_KEY = "contact-draft";
 let prerendering: boolean;
@@ -93,5 +95,19 @@ it("on a prerendered page, shows the draft as it is when the page is shown, empt
   document.dispatchEvent(new Event("prerenderingchange"));
   expect(field("name").value).toBe("");
   expect(field("message").value).toBe("Hello, I would like");
+  expect(field("email").value).toBe("");
+});
+
+it("on a prerendered page, follows what the visitor types on the page read, before it is shown", async () => {
+  prerendering = true;
+  keepContactDraft();
+  // The page read tells the prerendered page each keystroke (src/storage/visit-changes.ts).
+  new BroadcastChannel("visit-changes").postMessage({
+    key: STORAGE_KEY,
+    text: JSON.stringify({ name: "Ada", message: "Hello" }),
+  });
+  await delivered();
+  expect(field("name").value).toBe("Ada");
+  expect(field("message").value).toBe("Hello");
   expect(field("email").value).toBe("");
 });

@@ -568,7 +568,7 @@ const WARM_SWITCH = {
  * The switches over their limit, in the same round: 1 is as fast as a load. The cold and warm
  * switches, and the prerendered limit (the least they can be).
  */
-const switchesOverLimit = ({
+export const switchesOverLimit = ({
   languageSwitchCold,
   languageSwitchWarm,
   languageSwitchPrerenderedLimit,

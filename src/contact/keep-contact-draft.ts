@@ -1,5 +1,4 @@
 import { followWhilePrerendered, readStored, writeStored } from "../storage/stored-value";
-import { styleInTheBackground } from "../storage/visit-changes";
 import type { ContactField } from "../config/contact-form";
 import { CONTACT_FIELD_NAMES } from "../config/contact-form";
 import { whenShownAgain } from "../storage/shown-again";
@@ -43,9 +42,6 @@ export function keepContactDraft(): void {
     },
     true,
   );
-  followWhilePrerendered(contactDraft, () => {
-    showDraft();
-    styleInTheBackground();
-  });
+  followWhilePrerendered(contactDraft, () => showDraft());
   whenShownAgain(() => showDraft());
 }

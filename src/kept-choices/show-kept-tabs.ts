@@ -1,7 +1,6 @@
 import { CHOICE_ATTRIBUTE, isHydrated, KEPT_CHOICE_ATTRIBUTE } from "../hydration/page-marks";
 import { whenShownAgain } from "../storage/shown-again";
 import { followWhilePrerendered } from "../storage/stored-value";
-import { styleInTheBackground } from "../storage/visit-changes";
 import { keptChoice, keptChoices } from "./kept-choices";
 
 /**
@@ -42,10 +41,7 @@ function showKept(): void {
  */
 export function showKeptTabs(): void {
   showKept();
-  followWhilePrerendered(keptChoices, () => {
-    showKept();
-    styleInTheBackground();
-  });
+  followWhilePrerendered(keptChoices, showKept);
   whenShownAgain(() => {
     if (!isHydrated()) showKept();
   });

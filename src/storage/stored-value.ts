@@ -162,7 +162,8 @@ export function clearStored(value: StoredValue<unknown>): void {
 
 /**
  * While the page is prerendered: puts each change of the value the visitor makes on the page
- * they read in this page's copy of storage, then calls `onChange` (visit-changes.ts).
+ * they read in this page's copy of storage, then calls `onChange` to show it; the page is then
+ * styled and laid out for it in the background (visit-changes.ts).
  */
 export function followWhilePrerendered(value: StoredValue<unknown>, onChange: () => void): void {
   followVisitWhilePrerendered(value.key, (text) => {

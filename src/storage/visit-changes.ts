@@ -55,8 +55,9 @@ function tellUntold(): void {
 
 /**
  * While this page is prerendered, calls `onChange` with each text the page the visitor reads
- * tells for the visit's `key`; nothing once the page is shown (whoever reads the visit's
- * storage is told then: shown-again.ts).
+ * tells for the visit's `key`, for it to show, then has the page styled and laid out for it in
+ * the background (styleInTheBackground); nothing once the page is shown (whoever reads the
+ * visit's storage is told then: shown-again.ts).
  */
 export function followVisitWhilePrerendered(
   key: string,
@@ -66,7 +67,9 @@ export function followVisitWhilePrerendered(
   const listener = new BroadcastChannel(CHANNEL_NAME);
   listener.addEventListener("message", ({ data }: MessageEvent<unknown>) => {
     const change = changeIn(data);
-    if (change?.key === key) onChange(change.text);
+    if (change?.key !== key) return;
+    onChange(change.text);
+    styleInTheBackground();
   });
   document.addEventListener("prerenderingchange", () => listener.close(), { once: true });
 }

@@ -33,25 +33,27 @@ const themeSettled = (page: Page, dark: boolean) =>
     dark,
   );
 
+/**
+ * A function, as text to run in the prerendered page: what the page shows of the visit (the
+ * theme, the selected tab, the panels shown, the typed name).
+ */
+const WHAT_IS_SHOWN = `() => ({
+  dark: document.documentElement.classList.contains("dark"),
+  tab: document.querySelector('[role="tab"][aria-selected="true"]')?.id ?? null,
+  panels: [...document.querySelectorAll('[role="tabpanel"]')].filter((panel) => !panel.hidden).map((panel) => panel.id),
+  name: document.getElementById("contact-name")?.value ?? null,
+})`;
+
 /** Run in the prerendered page: what it shows, and whether it is still prerendered. */
-const SHOWN = `(() => {
-  const root = document.documentElement;
-  return {
-    prerendering: document.prerendering,
-    dark: root.classList.contains("dark"),
-    tab: document.querySelector('[role="tab"][aria-selected="true"]')?.id ?? null,
-    panels: [...document.querySelectorAll('[role="tabpanel"]')].filter((panel) => !panel.hidden).map((panel) => panel.id),
-    name: document.getElementById("contact-name")?.value ?? null,
-  };
-})()`;
+const SHOWN = `({ prerendering: document.prerendering, ...(${WHAT_IS_SHOWN})() })`;
 
 /**
  * Run in the prerendered page: keeps what its first frame once shown holds (an animation
  * frame's callback, queued as it is shown, runs after every `prerenderingchange` listener and
- * before that frame is painted): the theme, the selected tab, the panels shown, the typed name,
- * whether React has hydrated the page or started to, and what of the theme and the tabs was
- * changed once the page was shown (a mutation observer's callback runs after the script that
- * made the change, so it sees whether the page was still prerendered then).
+ * before that frame is painted): what it shows, whether React has hydrated the page or started
+ * to, and what of the theme and the tabs was changed once the page was shown (a mutation
+ * observer's callback runs after the script that made the change, so it sees whether the page
+ * was still prerendered then).
  */
 const KEEP_FIRST_FRAME = `{
   const redone = [];
@@ -63,10 +65,7 @@ const KEEP_FIRST_FRAME = `{
     requestAnimationFrame(() => {
       const root = document.documentElement;
       window.__firstFrame = {
-        dark: root.classList.contains("dark"),
-        tab: document.querySelector('[role="tab"][aria-selected="true"]')?.id ?? null,
-        panels: [...document.querySelectorAll('[role="tabpanel"]')].filter((panel) => !panel.hidden).map((panel) => panel.id),
-        name: document.getElementById("contact-name")?.value ?? null,
+        ...(${WHAT_IS_SHOWN})(),
         hydrated: root.hasAttribute("data-hydrated") || Boolean(window.__hydrationStarted),
         redone: [...redone],
       };

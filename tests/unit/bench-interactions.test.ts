@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 // The interactions table of the bench (scripts/bench/interaction-summary.mjs): medians and
-// maxima of a page's rounds, the taps' targets, and the printed tables. Nothing is timed.
+// maxima of a page's rounds, the taps' targets, and the printed tables; and each round's
+// switches over their limit (interaction-loads.mjs). Nothing is timed.
 import {
   checkInteractionTargets,
   formatInteractionAbTable,
@@ -10,6 +11,7 @@ import {
   prerenderTapWithin,
   summarizeInteractions,
 } from "../../scripts/bench/interaction-summary.mjs";
+import { switchesOverLimit } from "../../scripts/bench/interaction-loads.mjs";
 
 const meta = { loads: 3, cpuSlowdown: 4 };
 const metOf = (checks: { label: string; met: boolean }[], label: string) =>
@@ -183,5 +185,31 @@ describe("formatInteractionAbTable", () => {
       .split("\n")
       .find((line) => line.includes("Phone menu"));
     expect(row).toMatch(/Phone menu\s+-\s+40 ms \(40 ms\) ✓\s+-\s/);
+  });
+});
+
+describe("switchesOverLimit", () => {
+  it("gives each switch of the round over the round's limit: cold, warm, the prerendered limit", () => {
+    expect(
+      switchesOverLimit({
+        languageSwitchCold: 150,
+        languageSwitchWarm: 160,
+        languageSwitchPrerenderedLimit: 120,
+        languageSwitchLimit: 200,
+      }),
+    ).toEqual({
+      languageSwitchColdOverLimit: 0.75,
+      languageSwitchWarmOverLimit: 0.8,
+      languageSwitchPrerenderedLimitOverLimit: 0.6,
+    });
+  });
+
+  it("gives none for a switch the round did not measure, nor without the limit", () => {
+    expect(switchesOverLimit({ languageSwitchCold: 150, languageSwitchLimit: 200 })).toEqual({
+      languageSwitchColdOverLimit: 0.75,
+    });
+    expect(
+      switchesOverLimit({ languageSwitchCold: 150, languageSwitchPrerenderedLimit: 120 }),
+    ).toEqual({});
   });
 });

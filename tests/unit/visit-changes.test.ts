@@ -103,14 +103,20 @@ test("without BroadcastChannel, a change is kept all the same", () => {
   expect(readStored(visitValue)).toBe("kept");
 });
 
-test("the prerendered page puts each change told for its value in its storage, then shows it", async () => {
+test("the prerendered page puts each change told for its value in its storage, shows it, and is laid out for it in the background", async () => {
   prerendering = true;
+  const laidOut = jest.spyOn(HTMLElement.prototype, "offsetHeight", "get");
   const shown: string[] = [];
   followWhilePrerendered(visitValue, () => shown.push(readStored(visitValue)));
   post({ key: "visit-value", text: "chosen" });
   await delivered();
   expect(shown).toEqual(["chosen"]);
   expect(sessionStorage.getItem("visit-value")).toBe("chosen");
+  expect(laidOut).not.toHaveBeenCalled();
+  // A task later, once for the change.
+  await delivered();
+  expect(laidOut.mock.contexts).toEqual([document.documentElement]);
+  laidOut.mockRestore();
   post({ key: "visit-value", text: null });
   await delivered();
   expect(shown).toEqual(["chosen", "none"]);

@@ -36,10 +36,18 @@ describe("each entry", () => {
       // A classic script (an inline <script>, not a module) parses.
       expect(() => new vm.Script(text)).not.toThrow();
       expect(text).not.toMatch(/\bimport\b|\bexport\b|\brequire\b/);
-      // Its names are its own: one function expression, called at once.
-      expect(text).toMatch(/^\(\(\)=>\{[\s\S]*\}\)\(\);$/);
+      // Its names are its own: one function expression, called at once (after V8's compile
+      // hint, where it has one).
+      expect(text).toMatch(/^(\/\/# allFunctionsCalledOnLoad\n)?\(\(\)=>\{[\s\S]*\}\)\(\);$/);
     },
   );
+
+  it("only the end-of-body script has every function compiled with it (V8's compile hint)", () => {
+    const hinted = Object.entries(scripts)
+      .filter(([, text]) => text.startsWith("//# allFunctionsCalledOnLoad\n"))
+      .map(([entry]) => entry);
+    expect(hinted).toEqual(["body-end"]);
+  });
 
   it("the bundle scripts carry this build's bundles", () => {
     for (const src of bundles.scripts) {

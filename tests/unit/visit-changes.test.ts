@@ -149,6 +149,29 @@ test("once shown, the page follows nothing more: the visit's storage is its own"
   expect(onChange).not.toHaveBeenCalled();
 });
 
+test("a change told before the page is shown but delivered after it is left unheard", async () => {
+  prerendering = true;
+  const onChange = jest.fn();
+  followWhilePrerendered(visitValue, onChange);
+  post({ key: "visit-value", text: "in flight" });
+  prerendering = false;
+  document.dispatchEvent(new Event("prerenderingchange"));
+  await delivered();
+  expect(onChange).not.toHaveBeenCalled();
+  expect(sessionStorage.getItem("visit-value")).toBeNull();
+});
+
+test("the channel closes a task after the page is shown, not in the task that shows it", async () => {
+  prerendering = true;
+  followWhilePrerendered(visitValue, jest.fn());
+  const close = jest.spyOn(window.BroadcastChannel.prototype, "close");
+  prerendering = false;
+  document.dispatchEvent(new Event("prerenderingchange"));
+  expect(close).not.toHaveBeenCalled();
+  await delivered();
+  expect(close).toHaveBeenCalledTimes(1);
+});
+
 test("a page shown from the start follows nothing", async () => {
   const onChange = jest.fn();
   followWhilePrerendered(visitValue, onChange);

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # From a fresh clone, on any machine with Node and npm: gets a supported Node, installs the
 # packages, then runs one npm script: `develop` (the site on http://localhost:8000/fr/) or `test`
-# (the whole suite; .ci/run calls it too, after Debian's packages).
+# (the whole suite; .ci/run calls it too, after Debian's packages). `test` first checks that the
+# machine has the Debian packages the tests use (scripts/test-machine.sh), and stops at once,
+# naming them, if not.
 #
 # Where the machine's Node is outside package.json's "engines", the Node release below (its
 # major is .nvmrc's) comes from the npm registry's prebuilt package for this platform
@@ -20,6 +22,12 @@ case "${1:-}" in
     exit 2
     ;;
 esac
+
+# Before anything is fetched or installed: a missing browser is named in seconds, not after lint,
+# the unit tests and three builds.
+if [ "$script" = test ]; then
+  scripts/test-machine.sh
+fi
 
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   echo "This needs a Node and its npm, any version, to fetch Node $NODE_RELEASE: https://nodejs.org/en/download" >&2

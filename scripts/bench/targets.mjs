@@ -1,4 +1,4 @@
-// The targets of issue 5 ("performance, SEO and accessibility at the top of the field").
+// The bench's targets, each figure that has one marked ✓ or ✗ (docs/performance.md, "The aims").
 import { FIRST_LOAD_JS_BUDGET_BYTES } from "./first-load-js.mjs";
 import { FIRST_ROUND_TRIP_BYTES } from "./first-screen-html.mjs";
 import { SLOWDOWN_TOLERANCE, slowdownWithin } from "./tap-control-check.mjs";
@@ -12,7 +12,7 @@ export const LIGHTHOUSE_RUNS = 8;
 const PERFECT_SCORE = 100;
 const MAX_LCP_MS = 1500;
 const MAX_TBT_MS = 50;
-/** Issue 14: the owner's rebuild after a content edit, CV PDFs and share cards included. */
+/** The owner's rebuild after a content edit, CV PDFs and share cards included. */
 const MAX_REBUILD_MS = 20_000;
 
 const kilobytes = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -105,13 +105,13 @@ export const BUILD_ROWS = [
 
 export const formatKilobytes = kilobytes;
 
-// Issue 34: a visitor's taps on a phone (412 px, CPU 4x), as medians of the loads.
+// A visitor's taps on a phone (412 px, CPU 4x), as medians of the loads.
 /** A tap after hydration: answered (next paint) within 100 ms, INP's "good". */
 const MAX_TAP_MS = 100;
 /** While the theme switch animates, no task long enough to drop frames or delay a tap. */
 const MAX_TASK_WHILE_SWITCHING_MS = 50;
 const MAX_EARLY_TAP_MS = 50;
-/** Issue 39: from the language link's click to the other language painted, after other taps. */
+/** From the language link's click to the other language painted, after other taps. */
 const MAX_LANGUAGE_SWITCH_MS = 200;
 /**
  * The switch against the browser loading the other page without scripts (its limit): as the

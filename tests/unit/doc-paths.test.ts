@@ -7,7 +7,8 @@ import path from "path";
 // in backticks or in links, with or without a leading `./`, a folder with its trailing `/`, and
 // globs (`*`, `**`, `{a,b}`) or placeholders (`<file>`), which must match at least one path. A
 // source file named alone in backticks (`theme-store.ts`) must be some file of those folders, or
-// of the root.
+// of the root. And every link from a doc to a doc's heading (`file.md#anchor`, `#anchor`) must
+// land on one: a heading renamed leaves its links pointing at the top of the page.
 
 const ROOT = path.join(__dirname, "../..");
 const CHECKED_FOLDERS = ["src", "scripts", "tests"];
@@ -115,6 +116,72 @@ export function missingPaths(named: string[], existing: string[]): string[] {
   );
 }
 
+/**
+ * The anchor GitHub gives a heading (github-slugger): a link's text kept, lowercase, every
+ * character but letters, digits, hyphens, underscores and spaces removed, each space a hyphen.
+ */
+export function headingSlug(heading: string): string {
+  return heading
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, "")
+    .replace(/ /g, "-");
+}
+
+/** The anchors of a Markdown text's headings, a repeated one numbered as GitHub does (-1, -2). */
+export function headingAnchors(markdown: string): string[] {
+  const taken = new Map<string, number>();
+  const anchors: string[] = [];
+  let fence: string | undefined;
+  for (const line of markdown.split("\n")) {
+    // A `#` line inside a fenced block (a shell comment) is no heading.
+    const fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fenceMark && (!fence || fenceMark.startsWith(fence))) {
+      fence = fence ? undefined : fenceMark;
+      continue;
+    }
+    const heading = fence
+      ? undefined
+      : /^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/.exec(line)?.[1];
+    if (heading === undefined) continue;
+    const base = headingSlug(heading);
+    let anchor = base;
+    while (taken.has(anchor)) {
+      const count = taken.get(base)! + 1;
+      taken.set(base, count);
+      anchor = `${base}-${count}`;
+    }
+    taken.set(anchor, 0);
+    anchors.push(anchor);
+  }
+  return anchors;
+}
+
+/** The links of `text` (in `doc`) to a Markdown file's heading: that file from the root, the anchor. */
+export function anchorLinks(text: string, doc: string): { file: string; anchor: string }[] {
+  const links: { file: string; anchor: string }[] = [];
+  for (const [, target = ""] of text.matchAll(LINK_TARGET)) {
+    const [, file = "", anchor] = /^([^#?]*)(?:\?[^#]*)?#(.+)$/.exec(target) ?? [];
+    if (anchor === undefined || /^[a-z][a-z+.-]*:/i.test(target)) continue;
+    if (file !== "" && !file.endsWith(".md")) continue;
+    const resolved =
+      file === "" ? doc : path.posix.normalize(path.posix.join(path.posix.dirname(doc), file));
+    links.push({ file: resolved, anchor });
+  }
+  return links;
+}
+
+/** The links of `links` that land on no heading: `file#anchor`, from the root. */
+export function brokenAnchors(
+  links: { file: string; anchor: string }[],
+  anchorsOf: (file: string) => string[] | undefined,
+): string[] {
+  return links
+    .filter(({ file, anchor }) => !anchorsOf(file)?.includes(anchor))
+    .map(({ file, anchor }) => `${file}#${anchor}`);
+}
+
 describe("the paths the docs name", () => {
   const existing = repositoryPaths();
 
@@ -126,6 +193,22 @@ describe("the paths the docs name", () => {
   test.each(docFiles())("%s names only source files that exist", (doc) => {
     const named = namedFiles(fs.readFileSync(path.join(ROOT, doc), "utf8"));
     expect(missingFiles(named, [...existing, ...fs.readdirSync(ROOT)])).toEqual([]);
+  });
+
+  test.each(docFiles())("%s links only to headings that exist", (doc) => {
+    const links = anchorLinks(fs.readFileSync(path.join(ROOT, doc), "utf8"), doc);
+    const anchorsOf = (file: string) =>
+      fs.existsSync(path.join(ROOT, file))
+        ? headingAnchors(fs.readFileSync(path.join(ROOT, file), "utf8"))
+        : undefined;
+    expect(brokenAnchors(links, anchorsOf)).toEqual([]);
+  });
+
+  test("the docs do link to headings: the anchor check has something to check", () => {
+    const links = docFiles().flatMap((doc) =>
+      anchorLinks(fs.readFileSync(path.join(ROOT, doc), "utf8"), doc),
+    );
+    expect(links.length).toBeGreaterThan(15);
   });
 
   test("the docs do name paths: the check has something to check", () => {
@@ -216,5 +299,82 @@ describe("the check itself", () => {
 
   test("a file named as a folder is missing", () => {
     expect(missingPaths(["scripts/bench.mjs/"], existing)).toEqual(["scripts/bench.mjs/"]);
+  });
+});
+
+describe("the anchor check itself", () => {
+  test.each([
+    ["The CV's pages and words", "the-cvs-pages-and-words"],
+    ["The page's weight", "the-pages-weight"],
+    [
+      "Case studies: `caseStudy` in `content/projects.yaml`",
+      "case-studies-casestudy-in-contentprojectsyaml",
+    ],
+    [
+      "Interface strings: `locales/{fr,en}/translation.json`",
+      "interface-strings-localesfrentranslationjson",
+    ],
+    ["Timeline (academic): `content/timeline.yaml`", "timeline-academic-contenttimelineyaml"],
+    [
+      "0012. What the visitor did lasts the visit in sessionStorage, one store each",
+      "0012-what-the-visitor-did-lasts-the-visit-in-sessionstorage-one-store-each",
+    ],
+    ["Camille Laurent — bilingual portfolio", "camille-laurent--bilingual-portfolio"],
+    ["Trusted Types: the three policies", "trusted-types-the-three-policies"],
+    ["From `content/` to the site", "from-content-to-the-site"],
+    ["Netlify, Cloudflare Pages", "netlify-cloudflare-pages"],
+    ["`snake_case` and [a link](https://example.com)", "snake_case-and-a-link"],
+  ])("%s → #%s", (heading, anchor) => {
+    expect(headingSlug(heading)).toBe(anchor);
+  });
+
+  test("a repeated heading is numbered; a `#` line in a fenced block is no heading", () => {
+    const markdown = [
+      "# Title",
+      "```sh",
+      "# Install and run",
+      "```",
+      "## Context",
+      "## Decision ##",
+      "## Context",
+      "### Context",
+      "## Context-1",
+      "#NoSpace is text",
+    ].join("\n");
+    expect(headingAnchors(markdown)).toEqual([
+      "title",
+      "context",
+      "decision",
+      "context-1",
+      "context-2",
+      "context-1-1",
+    ]);
+  });
+
+  test("finds the links to a heading, in the same doc or another, and reports those that miss", () => {
+    const text = [
+      "[here](#context), [there](architecture.md#how-a-page-loads), [up](../README.md#testing),",
+      "[gone](architecture.md#react-19), [missing doc](gone.md#x), [site](https://a.example/b.md#c),",
+      "[a file](../src/x.ts#L3), [a doc](architecture.md), [lost](#nowhere).",
+    ].join("\n");
+    const links = anchorLinks(text, "docs/performance.md");
+    expect(links).toEqual([
+      { file: "docs/performance.md", anchor: "context" },
+      { file: "docs/architecture.md", anchor: "how-a-page-loads" },
+      { file: "README.md", anchor: "testing" },
+      { file: "docs/architecture.md", anchor: "react-19" },
+      { file: "docs/gone.md", anchor: "x" },
+      { file: "docs/performance.md", anchor: "nowhere" },
+    ]);
+    const anchors: Record<string, string[]> = {
+      "docs/performance.md": ["performance", "context"],
+      "docs/architecture.md": ["architecture", "how-a-page-loads"],
+      "README.md": ["testing"],
+    };
+    expect(brokenAnchors(links, (file) => anchors[file])).toEqual([
+      "docs/architecture.md#react-19",
+      "docs/gone.md#x",
+      "docs/performance.md#nowhere",
+    ]);
   });
 });

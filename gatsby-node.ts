@@ -1,13 +1,12 @@
 import type { GatsbyNode } from "gatsby";
 import path from "path";
+import { CASE_STUDY_MEDIA_WIDTH, ENTRY_LOGO_SIZE, STACK_ICON_SIZE } from "./src/config/constants";
 import {
-  CASE_STUDY_MEDIA_WIDTH,
-  DEFAULT_LANGUAGE,
-  ENTRY_LOGO_SIZE,
-  LANGUAGES,
-  STACK_ICON_SIZE,
-  type Language,
-} from "./src/config/constants";
+  defaultLanguage,
+  isDevelop,
+  siteLanguages,
+  type SiteLanguage,
+} from "./src/content/languages";
 import { contentNodes } from "./src/content/content-nodes";
 import { fieldExtensions, typeDefs } from "./src/content/graphql-types";
 import { buildTimeEnv } from "./src/contact/build-time-env";
@@ -25,8 +24,11 @@ import { findPlaceholders } from "./src/content/find-placeholders";
 import { rasterizedImage, type ImageFileNode } from "./src/content/svg-raster";
 import { assertValidContent, problemsMessage, readContent } from "./src/content/validate-content";
 import { cvPath, jsonResumePath } from "./src/cv/cv-file-name";
+import { cannotDraw, undrawnWarnings } from "./src/cv/right-to-left";
 import { contentVersion } from "./src/live-check/content-version";
+import { languageLinks } from "./src/navigation/language-links";
 import { caseStudyPath, homePath } from "./src/navigation/page-paths";
+import { translationReportSummary } from "./src/translation/translation-report";
 import {
   CASE_STUDY_IDS_FIELDS,
   caseStudyIds,
@@ -45,6 +47,13 @@ const redirectTemplate = path.resolve("src/templates/redirect-page.tsx");
 
 /** `npm run build:release` sets it: the build that is deployed refuses sample values. */
 const isReleaseBuild = process.env.RELEASE_BUILD === "1";
+
+/**
+ * The languages the site is made in, as content/languages.yaml lists them now (read at each
+ * step: an editor may add one while `npm run develop` runs): the published ones in a build,
+ * every one in `npm run develop`.
+ */
+const languagesNow = (): SiteLanguage[] => siteLanguages(process.cwd(), isDevelop());
 
 /**
  * Before anything is sourced: content mistakes fail the build (one line per problem), sample
@@ -67,6 +76,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   for (const line of placeholders) {
     reporter.warn(`${line}; replace it before release (see CONTENT.md)`);
   }
+  // What each language has yet to translate, in brief (`npm run language:report` lists it).
+  for (const line of translationReportSummary(process.cwd())) reporter.info(line);
+  for (const line of undrawnWarnings(languagesNow())) reporter.warn(line);
   const warning = emailConfigWarning(buildTimeEnv());
   if (warning) reporter.warn(warning);
 };
@@ -126,16 +138,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       src: String!
       srcSet: String!
     }
-    type CvFiles {
-      fr: String!
-      en: String!
-    }
   `);
 };
 
 /**
  * `File.rasterized(size)`: a logo or an icon as WebP files for an <img> of `size` CSS pixels.
- * `SiteYaml.cv`: the paths of the CV PDFs made at build time, named after the owner.
+ * `SiteYaml.cv(lang)`: the path of a language's CV PDF made at build time, named after the
+ * owner; none where the build cannot draw it (src/cv/right-to-left.ts).
  * `SiteYaml.jsonResume(lang)`: the path of a language's JSON Resume, beside its PDF, with the
  * path prefix (the page's <head> links it as it is: no code in the browser for it).
  */
@@ -143,16 +152,17 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers({
     SiteYaml: {
       cv: {
-        type: "CvFiles!",
-        resolve: (source: { name: string }) =>
-          Object.fromEntries(
-            LANGUAGES.map((language) => [language, cvPath(source.name, language)]),
-          ),
+        type: "String",
+        args: { lang: "String!" },
+        resolve: (source: { name: string }, args: { lang: string }) => {
+          const language = languagesNow().find(({ code }) => code === args.lang);
+          return language && !cannotDraw(language, "cv") ? cvPath(source.name, args.lang) : null;
+        },
       },
       jsonResume: {
         type: "String!",
         args: { lang: "String!" },
-        resolve: (source: { name: string }, args: { lang: Language }) =>
+        resolve: (source: { name: string }, args: { lang: string }) =>
           `${basePath ?? ""}${jsonResumePath(source.name, args.lang)}`,
       },
     },
@@ -169,7 +179,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 /**
  * One home page per language, a case study page per project that has one and per language
- * (src/navigation/page-paths.ts), the redirects, and the JSON Resume of each language. Gatsby runs
+ * (src/navigation/page-paths.ts), the redirects (the site's root, a 404 page per language and
+ * one for the rest), and the JSON Resume of each language. Gatsby runs
  * createPages at every build, when `npm run develop` starts, and again whenever its data
  * changes while `npm run develop` runs ("called regularly to recompute page information as
  * Gatsby's data changes", https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createPagesStatefully),
@@ -196,25 +207,33 @@ export const createPages: GatsbyNode["createPages"] = async ({
     return;
   }
   const pathPrefix = basePath ?? "";
-  for (const language of LANGUAGES) {
+  const languages = languagesNow();
+  for (const language of languages) {
     // Each page's <head>, made here (src/seo/): the page's Head renders it as it is.
-    const heads = await graphql<HeadContent>(HEAD_QUERY, { lang: language });
+    const heads = await graphql<HeadContent>(HEAD_QUERY, { lang: language.code });
     if (heads.errors || !heads.data) {
       reporter.panicOnBuild(`Cannot make the pages' heads: ${JSON.stringify(heads.errors)}`);
       return;
     }
+    const headLanguages = { language, languages };
+    // The page's language: its query's strings and content (`$language`), its i18next instance
+    // (src/i18n/page-translations.tsx), its case studies' folder; and the page in each
+    // language, for the language chooser.
+    const pageLanguage = (pathIn: (language: SiteLanguage) => string) => ({
+      language: language.code,
+      caseStudiesFolder: language.caseStudiesFolder,
+      languageLinks: languageLinks(languages, pathIn, language.code),
+    });
     actions.createPage({
-      path: homePath(language),
+      path: homePath(language.code),
       component: homeTemplate,
       context: {
-        // The page's language: its query's strings and content (`$language`), its i18next
-        // instance (src/i18n/page-translations.tsx).
-        language,
+        ...pageLanguage((lang) => homePath(lang.code)),
         // Sizes the logos are shown at, for the page query's `rasterized(size:)`.
         entryLogoSize: ENTRY_LOGO_SIZE,
         stackIconSize: STACK_ICON_SIZE,
         buildYear,
-        head: homeHead(heads.data, language, pathPrefix),
+        head: homeHead(heads.data, headLanguages, pathPrefix),
         ...develop,
       },
     });
@@ -223,28 +242,42 @@ export const createPages: GatsbyNode["createPages"] = async ({
         path: caseStudyPath(language, yamlId),
         component: caseStudyTemplate,
         context: {
-          language,
+          ...pageLanguage((lang) => caseStudyPath(lang, yamlId)),
           projectId: yamlId,
           // The width its screenshots are drawn for, for the page query's `gatsbyImageData`.
           mediaWidth: CASE_STUDY_MEDIA_WIDTH,
           buildYear,
-          head: caseStudyHead(heads.data, language, yamlId, pathPrefix),
+          head: caseStudyHead(heads.data, headLanguages, yamlId, pathPrefix),
           ...develop,
         },
       });
     }
+    // An unknown address under the language's folder, where a static host serves the
+    // nearest 404 page (Cloudflare Pages): its home page, in its words.
+    actions.createPage({
+      path: `${homePath(language.code)}404/`,
+      component: redirectTemplate,
+      context: { language: language.code, dir: language.dir, to: homePath(language.code) },
+    });
   }
-  // `/` and every unknown path (served the 404 page by static hosts) go to the default language.
+  // `/` goes to the default language; so does every other unknown path (static hosts serve it
+  // the 404 page), unless it is under a language's folder: that language's home page then.
+  const fallback = defaultLanguage(languages);
   for (const pagePath of ["/", "/404/"]) {
     actions.createPage({
       path: pagePath,
       component: redirectTemplate,
-      context: { language: DEFAULT_LANGUAGE },
+      context: {
+        language: fallback.code,
+        dir: fallback.dir,
+        to: homePath(fallback.code),
+        ...(pagePath === "/404/" ? { languageHomes: languages.map(({ code }) => code) } : {}),
+      },
     });
   }
   // After the pages: a failure stops a build, and `npm run develop` keeps showing the pages.
   try {
-    await writeJsonResumes(graphql, path.resolve("public"), pathPrefix);
+    await writeJsonResumes(graphql, path.resolve("public"), pathPrefix, languages);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message, error as Error);
   }
@@ -262,9 +295,10 @@ export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = async 
   reporter,
 }) => {
   if (process.env.NODE_ENV !== "development") return;
-  readOwnerFilesWith(graphql, basePath ?? "");
+  readOwnerFilesWith(graphql, basePath ?? "", languagesNow);
   for (const site of getNodesByType("SiteYaml")) {
-    const removed = await removeBuiltOwnerFiles(path.resolve("public"), String(site.name));
+    const publicDir = path.resolve("public");
+    const removed = await removeBuiltOwnerFiles(publicDir, String(site.name), languagesNow());
     if (removed.length > 0) reporter.warn(builtOwnerFilesRemovedMessage(removed));
   }
 };
@@ -344,8 +378,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const activity = reporter.activityTimer("CV PDFs, share cards and sitemap");
   activity.start();
   try {
-    await writeOwnerFiles(graphql, path.resolve("public"), pathPrefix);
-    await writeSitemap(graphql, path.resolve("public"), pathPrefix);
+    const languages = languagesNow();
+    await writeOwnerFiles(graphql, path.resolve("public"), pathPrefix, languages);
+    await writeSitemap(graphql, path.resolve("public"), pathPrefix, languages);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message, error as Error);
     return;
@@ -355,7 +390,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await removeBuildInternals(path.resolve("public"));
   // Last: the policy holds the hash of every inline script of the pages as written.
   try {
-    const ruleCount = Object.keys(writeDeployFiles(path.resolve("public"))).length;
+    const home = homePath(defaultLanguage(languagesNow()).code);
+    const ruleCount = Object.keys(writeDeployFiles(path.resolve("public"), home)).length;
     reporter.info(`Deploy files written to public/ (${ruleCount} header rules).`);
     if (ruleCount > CLOUDFLARE_MAX_HEADER_RULES) {
       reporter.warn(

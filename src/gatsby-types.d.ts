@@ -189,11 +189,6 @@ type CertificationsYamlSortInput = {
   readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
-type CvFiles = {
-  readonly en: Scalars['String'];
-  readonly fr: Scalars['String'];
-};
-
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -3241,7 +3236,7 @@ type SiteSortInput = {
 
 type SiteYaml = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly cv: CvFiles;
+  readonly cv: Maybe<Scalars['String']>;
   readonly email: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3254,6 +3249,11 @@ type SiteYaml = Node & {
   readonly siteUrl: Scalars['String'];
   readonly social: SiteYamlSocial;
   readonly tagline: Scalars['String'];
+};
+
+
+type SiteYaml_cvArgs = {
+  lang: Scalars['String'];
 };
 
 
@@ -3914,7 +3914,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly location: string, readonly email: string, readonly portrait: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly linkedin: string, readonly github: string, readonly gitlab: string }, readonly cv: { readonly fr: string, readonly en: string } } | null, readonly allTimelineYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string | null, readonly organization: string | null, readonly description: string | null, readonly logo: { readonly rasterized: { readonly src: string, readonly srcSet: string } | null } | null }> }, readonly allExperienceYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string, readonly organization: string | null, readonly description: string, readonly skills: ReadonlyArray<string> | null, readonly highlights: ReadonlyArray<string> | null, readonly impact: string | null, readonly logo: { readonly rasterized: { readonly src: string, readonly srcSet: string } | null } | null }> }, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly items: ReadonlyArray<string> }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly repository: string | null, readonly demo: string | null, readonly caseStudy: { readonly __typename: 'ProjectsYamlCaseStudy' } | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allCertificationsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly issuer: string, readonly url: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allStacksYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly icon: { readonly rasterized: { readonly src: string, readonly srcSet: string } | null } }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly location: string, readonly email: string, readonly cv: string | null, readonly portrait: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly linkedin: string, readonly github: string, readonly gitlab: string } } | null, readonly allTimelineYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string | null, readonly organization: string | null, readonly description: string | null, readonly logo: { readonly rasterized: { readonly src: string, readonly srcSet: string } | null } | null }> }, readonly allExperienceYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly location: string, readonly organization: string | null, readonly description: string, readonly skills: ReadonlyArray<string> | null, readonly highlights: ReadonlyArray<string> | null, readonly impact: string | null, readonly logo: { readonly rasterized: { readonly src: string, readonly srcSet: string } | null } | null }> }, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly items: ReadonlyArray<string> }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly repository: string | null, readonly demo: string | null, readonly caseStudy: { readonly __typename: 'ProjectsYamlCaseStudy' } | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allCertificationsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly issuer: string, readonly url: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allStacksYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly icon: { readonly rasterized: { readonly src: string, readonly srcSet: string } | null } }> } };
 
 type PageLocalesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> };
 

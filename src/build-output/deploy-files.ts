@@ -1,7 +1,6 @@
 import crypto from "crypto";
 import fs from "fs";
 import path from "path";
-import { DEFAULT_LANGUAGE } from "../config/constants";
 import { headerPolicy, metaPolicy } from "../csp/content-security-policy";
 
 /**
@@ -21,9 +20,6 @@ export type HeaderRules = Record<string, Record<string, string>>;
 
 /** Cloudflare Pages ignores the rules of _headers beyond this many. */
 export const CLOUDFLARE_MAX_HEADER_RULES = 100;
-
-/** Where the site's root leads: the default language's home page. */
-const DEFAULT_LANGUAGE_PATH = `/${DEFAULT_LANGUAGE}/`;
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -167,19 +163,27 @@ function headersFile(rules: HeaderRules): string {
   return `# Written by the build (onPostBuild, src/build-output/deploy-files.ts).\n${blocks.join("\n\n")}\n`;
 }
 
-function redirectsFile(): string {
+/** `_redirects`: the site's root to `defaultHome`, the default language's home page. */
+function redirectsFile(defaultHome: string): string {
   return [
     "# Written by the build (onPostBuild, src/build-output/deploy-files.ts).",
     "# Unknown paths get public/404.html, which redirects to the default language.",
     "# No catch-all rule: Cloudflare Pages applies redirects even to existing files,",
-    "# so /* would send /fr/ and every asset to /fr/ again.",
-    `/  ${DEFAULT_LANGUAGE_PATH}  302`,
+    `# so /* would send ${defaultHome} and every asset to ${defaultHome} again.`,
+    `/  ${defaultHome}  302`,
     "",
   ].join("\n");
 }
 
-/** Writes the deploy files; the HSTS switches are read from `env`, the build's environment. */
-export function writeDeployFiles(publicDir: string, env = process.env): HeaderRules {
+/**
+ * Writes the deploy files; `defaultHome` is where the site's root leads (the default language's
+ * home page), the HSTS switches are read from `env`, the build's environment.
+ */
+export function writeDeployFiles(
+  publicDir: string,
+  defaultHome: string,
+  env = process.env,
+): HeaderRules {
   // Checked first: a wrong switch must leave nothing half written.
   const hsts = strictTransportSecurity(env);
   // _gatsby/ holds build fragments (slices) already stitched into the pages.
@@ -192,7 +196,7 @@ export function writeDeployFiles(publicDir: string, env = process.env): HeaderRu
   );
   const rules = headerRules(files, hashes, hsts);
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(rules));
-  fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile());
+  fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(defaultHome));
   fs.writeFileSync(path.join(publicDir, "headers.json"), `${JSON.stringify(rules, null, 2)}\n`);
   return rules;
 }

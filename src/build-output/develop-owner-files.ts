@@ -3,15 +3,23 @@ import { existsSync } from "fs";
 import { rm } from "fs/promises";
 import type { Reporter } from "gatsby";
 import path from "path";
-import { LANGUAGES } from "../config/constants";
+import type { SiteLanguage } from "../content/languages";
 import { ContentProblems } from "../content/problem-line";
 import { problemsMessage } from "../content/validate-content";
 import { cvPath } from "../cv/cv-file-name";
-import { PROJECT_SHARE_CARDS_FOLDER, shareCardPath } from "../share-card/share-card-path";
+import {
+  isShareCardPath,
+  PROJECT_SHARE_CARDS_FOLDER,
+  shareCardPath,
+} from "../share-card/share-card-path";
 import { ownerFiles, readOwnerContents, type RunQuery } from "./write-owner-files";
 
-/** How requests read the content: Gatsby's GraphQL function, and the path prefix. */
-let source: { runQuery: RunQuery; pathPrefix: string } | undefined;
+/**
+ * How requests read the content: Gatsby's GraphQL function, the path prefix, and the languages
+ * as content/languages.yaml lists them now (an editor may add one while the server runs).
+ */
+let source:
+  { runQuery: RunQuery; pathPrefix: string; languages: () => readonly SiteLanguage[] } | undefined;
 
 /** The files made from one state of the content, by path: each is made once, on request. */
 let made: { content: string; files: Map<string, Promise<Buffer>> } = {
@@ -25,8 +33,12 @@ let made: { content: string; files: Map<string, Promise<Buffer>> } = {
  * (https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createPagesStatefully),
  * and it answers from the nodes as they stand.
  */
-export function readOwnerFilesWith(runQuery: RunQuery, pathPrefix: string): void {
-  source = { runQuery, pathPrefix };
+export function readOwnerFilesWith(
+  runQuery: RunQuery,
+  pathPrefix: string,
+  languages: () => readonly SiteLanguage[],
+): void {
+  source = { runQuery, pathPrefix, languages };
 }
 
 /**
@@ -37,9 +49,10 @@ export function readOwnerFilesWith(runQuery: RunQuery, pathPrefix: string): void
 export async function removeBuiltOwnerFiles(
   publicDir: string,
   ownerName: string,
+  languages: readonly SiteLanguage[],
 ): Promise<string[]> {
   const built = [
-    ...LANGUAGES.flatMap((language) => [cvPath(ownerName, language), shareCardPath(language)]),
+    ...languages.flatMap(({ code }) => [cvPath(ownerName, code), shareCardPath(code)]),
     PROJECT_SHARE_CARDS_FOLDER,
   ];
   const present = built.filter((file) => existsSync(path.join(publicDir, file)));
@@ -83,7 +96,7 @@ function answerProblems(
  */
 const mayBeOwnerFile = (requestPath: string): boolean =>
   (requestPath.startsWith("/cv/") && requestPath.endsWith(".pdf")) ||
-  LANGUAGES.some((language) => requestPath === shareCardPath(language)) ||
+  isShareCardPath(requestPath) ||
   (requestPath.startsWith(`${PROJECT_SHARE_CARDS_FOLDER}/`) && requestPath.endsWith(".png"));
 
 /**
@@ -100,7 +113,8 @@ export const serveOwnerFiles =
   async (request: Request, response: Response, next: NextFunction) => {
     if (!source || !mayBeOwnerFile(request.path)) return next();
     try {
-      const contents = await readOwnerContents(source.runQuery, source.pathPrefix);
+      const { runQuery, pathPrefix, languages } = source;
+      const contents = await readOwnerContents(runQuery, pathPrefix, languages());
       const file = contents.flatMap(ownerFiles).find((owned) => owned.path === request.path);
       if (!file) return next();
       const content = JSON.stringify(contents);

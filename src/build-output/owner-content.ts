@@ -1,4 +1,4 @@
-import type { Language } from "../config/constants";
+import type { SiteLanguage } from "../content/languages";
 import { inlineMarkdownText } from "../content/markdown-text";
 import type { MarkdownNode } from "../content/markdown-tree";
 import type { OwnerContent, ProjectLink } from "../cv/cv-content";
@@ -113,16 +113,16 @@ function project(
 
 export function ownerContent(
   data: OwnerContentResult,
-  language: Language,
+  language: SiteLanguage,
   pathPrefix: string,
 ): OwnerContent {
   const label = (key: string) => localeString(data.locales, key);
   const { siteUrl, portrait, ...site } = data.siteYaml;
   const networks = Object.keys(site.social) as (keyof typeof site.social)[];
   return {
-    language,
-    pageUrl: pageUrl(siteUrl, pathPrefix, language),
-    jsonResumeUrl: fileUrl(siteUrl, pathPrefix, jsonResumePath(site.name, language)),
+    language: language.code,
+    pageUrl: pageUrl(siteUrl, pathPrefix, language.code),
+    jsonResumeUrl: fileUrl(siteUrl, pathPrefix, jsonResumePath(site.name, language.code)),
     portraitUrl: portrait?.publicURL ? `${siteUrl}${portrait.publicURL}` : null,
     site,
     timeline: data.allTimelineYaml.nodes.map(withId),

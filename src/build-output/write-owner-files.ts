@@ -1,6 +1,6 @@
 import { rm } from "fs/promises";
 import path from "path";
-import { LANGUAGES, type Language } from "../config/constants";
+import type { SiteLanguage } from "../content/languages";
 import { ContentProblems } from "../content/problem-line";
 import { problemsMessage } from "../content/validate-content";
 import type { OwnerContent } from "../cv/cv-content";
@@ -14,52 +14,65 @@ import {
   shareCardPath,
 } from "../share-card/share-card-path";
 import { makeFile, type GeneratedFile } from "./make-file";
+import { cannotDraw } from "../cv/right-to-left";
 import { OWNER_CONTENT_QUERY, ownerContent, type OwnerContentResult } from "./owner-content";
 
 export type RunQuery = (
   query: string,
-  variables: { lang: Language },
+  variables: { lang: string },
 ) => Promise<{ data?: OwnerContentResult; errors?: unknown }>;
 
+/** What one language's files are made from: the language, and its content. */
+export interface LanguageContent {
+  language: SiteLanguage;
+  content: OwnerContent;
+}
+
 /** The files of one kind that a language's content makes. */
-type OwnerFiles = (content: OwnerContent) => GeneratedFile[];
+type OwnerFiles = (of: LanguageContent) => GeneratedFile[];
 
-const CV_PDF: OwnerFiles = (content) => [
-  { path: cvPath(content.site.name, content.language), render: () => renderCv(content) },
-];
+/** None for a language the build cannot draw it in (right-to-left.ts). */
+const CV_PDF: OwnerFiles = ({ language, content }) =>
+  cannotDraw(language, "cv")
+    ? []
+    : [{ path: cvPath(content.site.name, content.language), render: () => renderCv(content) }];
 
-/** The home page's card, and one per project that has a case study page. */
-const SHARE_CARDS: OwnerFiles = (content) => [
-  { path: shareCardPath(content.language), render: () => renderShareCard(content) },
-  ...content.projects
-    .filter((project) => project.caseStudy)
-    .map((project) => ({
-      path: projectShareCardPath(content.language, project.id),
-      render: () => renderProjectShareCard(content, project),
-    })),
-];
+/** The home page's card, and one per project that has a case study page (none where not drawn). */
+const SHARE_CARDS: OwnerFiles = ({ language, content }) =>
+  cannotDraw(language, "shareCard")
+    ? []
+    : [
+        { path: shareCardPath(content.language), render: () => renderShareCard(content) },
+        ...content.projects
+          .filter((project) => project.caseStudy)
+          .map((project) => ({
+            path: projectShareCardPath(content.language, project.id),
+            render: () => renderProjectShareCard(content, project),
+          })),
+      ];
 
-const JSON_RESUME: OwnerFiles = (content) => [
+const JSON_RESUME: OwnerFiles = ({ content }) => [
   {
     path: jsonResumePath(content.site.name, content.language),
     render: async () => Buffer.from(jsonResumeText(content)),
   },
 ];
 
-/** Each language's content as GraphQL serves it now. */
+/** Each language's content as GraphQL serves it now (`languages`: those the site is made in). */
 export async function readOwnerContents(
   runQuery: RunQuery,
   pathPrefix: string,
-): Promise<OwnerContent[]> {
-  const contents: OwnerContent[] = [];
-  for (const language of LANGUAGES) {
-    const { data, errors } = await runQuery(OWNER_CONTENT_QUERY, { lang: language });
+  languages: readonly SiteLanguage[],
+): Promise<LanguageContent[]> {
+  const contents: LanguageContent[] = [];
+  for (const language of languages) {
+    const { data, errors } = await runQuery(OWNER_CONTENT_QUERY, { lang: language.code });
     if (errors || !data) {
       throw new Error(
-        `Cannot read the ${language} content of the CV, cards and JSON Resume: ${JSON.stringify(errors)}`,
+        `Cannot read the ${language.code} content of the CV, cards and JSON Resume: ${JSON.stringify(errors)}`,
       );
     }
-    contents.push(ownerContent(data, language, pathPrefix));
+    contents.push({ language, content: ownerContent(data, language, pathPrefix) });
   }
   return contents;
 }
@@ -71,7 +84,7 @@ export async function readOwnerContents(
  */
 async function makeFiles(
   kinds: readonly OwnerFiles[],
-  contents: readonly OwnerContent[],
+  contents: readonly LanguageContent[],
   publicDir: string,
 ) {
   const problems: string[] = [];
@@ -94,19 +107,29 @@ async function makeFiles(
  * projects' cards are made into an empty folder, so that the card of a case study since
  * removed is not deployed.
  */
-export async function writeOwnerFiles(runQuery: RunQuery, publicDir: string, pathPrefix: string) {
+export async function writeOwnerFiles(
+  runQuery: RunQuery,
+  publicDir: string,
+  pathPrefix: string,
+  languages: readonly SiteLanguage[],
+) {
   await rm(path.join(publicDir, PROJECT_SHARE_CARDS_FOLDER), { recursive: true, force: true });
-  await makeFiles([CV_PDF, SHARE_CARDS], await readOwnerContents(runQuery, pathPrefix), publicDir);
+  const contents = await readOwnerContents(runQuery, pathPrefix, languages);
+  await makeFiles([CV_PDF, SHARE_CARDS], contents, publicDir);
 }
 
 /** The CV PDF and the share cards a language's content makes, each with how to make it. */
-export const ownerFiles = (content: OwnerContent): GeneratedFile[] =>
-  [CV_PDF, SHARE_CARDS].flatMap((kind) => kind(content));
+export const ownerFiles = (of: LanguageContent): GeneratedFile[] =>
+  [CV_PDF, SHARE_CARDS].flatMap((kind) => kind(of));
 
 /**
  * The JSON Resume of each language. It takes a few milliseconds (a PDF takes a few hundred), so
  * it is made wherever the pages are made, `npm run develop` included, and again after each
  * content edit the development server picks up.
  */
-export const writeJsonResumes = async (runQuery: RunQuery, publicDir: string, pathPrefix: string) =>
-  makeFiles([JSON_RESUME], await readOwnerContents(runQuery, pathPrefix), publicDir);
+export const writeJsonResumes = async (
+  runQuery: RunQuery,
+  publicDir: string,
+  pathPrefix: string,
+  languages: readonly SiteLanguage[],
+) => makeFiles([JSON_RESUME], await readOwnerContents(runQuery, pathPrefix, languages), publicDir);

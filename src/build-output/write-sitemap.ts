@@ -5,6 +5,7 @@ import {
   caseStudyIds,
   type CaseStudyIdsResult,
 } from "../case-study/case-study-ids";
+import type { SiteLanguage } from "../content/languages";
 import { robotsTxt, sitemapXml, sitePages } from "../seo/sitemap";
 
 /**
@@ -24,7 +25,12 @@ type RunQuery = (query: string) => Promise<{ data?: SitemapResult; errors?: unkn
  * sitemap.xml (every page in every language: the home pages and the case studies) and
  * robots.txt, for the site's public address (content/site.yaml `siteUrl`, plus the path prefix).
  */
-export async function writeSitemap(runQuery: RunQuery, publicDir: string, pathPrefix: string) {
+export async function writeSitemap(
+  runQuery: RunQuery,
+  publicDir: string,
+  pathPrefix: string,
+  languages: readonly SiteLanguage[],
+) {
   const { data, errors } = await runQuery(SITEMAP_QUERY);
   if (errors || !data) {
     throw new Error(`Cannot read the content for sitemap.xml: ${JSON.stringify(errors)}`);
@@ -32,6 +38,9 @@ export async function writeSitemap(runQuery: RunQuery, publicDir: string, pathPr
   const siteUrl = data.siteYaml?.siteUrl;
   if (!siteUrl) throw new Error("Cannot write sitemap.xml: no siteUrl in content/site.yaml");
   const pages = sitePages(caseStudyIds(data));
-  await writeFile(path.join(publicDir, "sitemap.xml"), sitemapXml(siteUrl, pathPrefix, pages));
+  await writeFile(
+    path.join(publicDir, "sitemap.xml"),
+    sitemapXml(siteUrl, pathPrefix, pages, languages),
+  );
   await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl, pathPrefix));
 }

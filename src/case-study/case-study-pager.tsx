@@ -1,6 +1,6 @@
 import { useTranslation } from "../i18n/use-translation";
-import type { Language } from "../config/constants";
 import { BackToProjects } from "./back-to-projects";
+import type { PathLanguage } from "../navigation/page-paths";
 import { caseStudyHref } from "./project-href";
 
 interface Neighbour {
@@ -16,13 +16,16 @@ export function CaseStudyPager({
   previous,
   next,
   backHref,
+  language,
 }: {
   previous?: Neighbour;
   next?: Neighbour;
   backHref: string;
+  /** The page's language: the neighbours are linked in it. */
+  language: PathLanguage;
 }) {
-  const { t, i18n } = useTranslation();
-  const href = (project: Neighbour) => caseStudyHref(i18n.language as Language, project.yamlId);
+  const { t } = useTranslation();
+  const href = (project: Neighbour) => caseStudyHref(language, project.yamlId);
   return (
     <nav
       aria-label={t("caseStudy.pager")}

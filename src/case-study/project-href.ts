@@ -1,10 +1,9 @@
 import { withPrefix } from "gatsby";
-import type { Language } from "../config/constants";
-import { caseStudyPath, homePath } from "../navigation/page-paths";
+import { caseStudyPath, homePath, type PathLanguage } from "../navigation/page-paths";
 import type { ListedProject } from "./case-study-neighbours";
 
 /** A project's case study page, in a language, with the path prefix: for a link to it. */
-export const caseStudyHref = (language: Language, projectId: string): string =>
+export const caseStudyHref = (language: PathLanguage, projectId: string): string =>
   withPrefix(caseStudyPath(language, projectId));
 
 /**
@@ -12,8 +11,8 @@ export const caseStudyHref = (language: Language, projectId: string): string =>
  * card in the home page's showcase (`/fr/#booking-app`). With the path prefix.
  */
 export const projectHref =
-  (projects: readonly ListedProject[], language: Language) =>
+  (projects: readonly ListedProject[], language: PathLanguage) =>
   (projectId: string): string =>
     projects.some((project) => project.yamlId === projectId && project.caseStudy)
       ? caseStudyHref(language, projectId)
-      : `${withPrefix(homePath(language))}#${projectId}`;
+      : `${withPrefix(homePath(language.code))}#${projectId}`;

@@ -1,12 +1,8 @@
 /**
- * Business constants of the product (languages, timings, thresholds, sizes), in one place.
- * Components import these by name; no magic numbers elsewhere.
+ * Business constants of the product (timings, thresholds, sizes), in one place. Components
+ * import these by name; no magic numbers elsewhere. The languages are content:
+ * content/languages.yaml (src/content/languages.ts).
  */
-
-// Languages
-export const LANGUAGES = ["fr", "en"] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = "fr";
 
 // Navigation
 /** Section observer root margin: the band in the middle of the viewport that decides the active link. */

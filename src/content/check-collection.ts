@@ -10,6 +10,7 @@ import { entryName, problemLine } from "./problem-line";
 import { readYamlFile, type ReadResult } from "./read-data-file";
 import type { FileContext } from "./check-scalar";
 import type { Collection } from "./schema";
+import type { SiteLanguage } from "./languages";
 
 /** An entry with a string id, for checks that span several files. */
 export interface EntryId {
@@ -59,16 +60,20 @@ function checkEntries(entries: unknown[], collection: Collection, context: FileC
 export const readCollection = (collection: Collection, rootDir: string): ReadResult =>
   readYamlFile(path.join(rootDir, "content", collection.file), fileLabel(collection));
 
-/** Checks a collection file read by `readCollection`; `projectIds` are those Markdown links may name. */
+/**
+ * Checks a collection file read by `readCollection`; `projectIds` are those Markdown links may
+ * name, `languages` those a translated value holds.
+ */
 export function checkCollection(
   collection: Collection,
   read: ReadResult,
   rootDir: string,
   projectIds: ReadonlySet<string>,
+  languages: readonly SiteLanguage[],
 ): CollectionCheck {
   const file = fileLabel(collection);
   if (!read.ok) return { problems: [read.problem], ids: [] };
-  const context = { rootDir, yamlDir: path.join(rootDir, "content"), projectIds };
+  const context = { rootDir, yamlDir: path.join(rootDir, "content"), projectIds, languages };
   const { value } = read;
 
   if (collection.shape === "list") {

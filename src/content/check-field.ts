@@ -3,10 +3,10 @@
  * recursively, and names every problem by the path of the field inside its
  * entry (`title.en`, `social.github`, `items[4].en`; list items count from 1).
  */
-import { LANGUAGES } from "../config/constants";
 import { markdownProblems } from "./check-markdown";
 import { emptyMessage, formatProblem, textProblem, type FileContext } from "./check-scalar";
 import { describeValue, isRecord } from "./describe-value";
+import { LANGUAGES_FILE } from "./languages";
 import { MARKDOWN_MODES, type MarkdownMode } from "./markdown";
 import type { Field, Fields, ListField, ScalarField } from "./schema";
 
@@ -15,8 +15,9 @@ export interface FieldProblem {
   message: string;
 }
 
-const TRANSLATED = `{ ${LANGUAGES.join(", ")} }`;
-const TRANSLATED_LIST = `{ ${LANGUAGES.map((language) => `${language}: [...]`).join(", ")} }`;
+/** How a translated value is named in a problem: `{ fr, en }`, one key per language. */
+const translatedShape = (context: FileContext, part = "") =>
+  `{ ${context.languages.map(({ code }) => `${code}${part}`).join(", ")} }`;
 
 /** `title.en`, `social.github`: the path of a field inside its entry. */
 export const joinPath = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
@@ -39,15 +40,31 @@ function checkText(
   return message ? [{ path, message }] : [];
 }
 
-/** `{ fr, en }`: every language present, no other key, each part checked by `checkPart`. */
+/**
+ * A value per language (`{ fr, en }`): a key per language of content/languages.yaml, no other,
+ * each part checked by `checkPart`. A published language's part is required; an unpublished
+ * one's may be missing while it is translated (`npm run language:report` lists it, and its
+ * pages in `npm run develop` show its source language's value meanwhile).
+ */
 function checkTranslations(
   value: Record<string, unknown>,
   path: string,
+  context: FileContext,
   checkPart: (part: unknown, partPath: string) => FieldProblem[],
 ): FieldProblem[] {
+  const codes = context.languages.map(({ code }) => code);
   return [
-    ...unknownKeys(value, LANGUAGES, path),
-    ...LANGUAGES.flatMap((language) => checkPart(value[language], joinPath(path, language))),
+    ...unknownKeys(
+      value,
+      codes,
+      path,
+      `unknown language (${LANGUAGES_FILE} lists ${codes.join(", ")})`,
+    ),
+    ...context.languages.flatMap(({ code, published }) =>
+      !published && (value[code] === undefined || value[code] === null)
+        ? []
+        : checkPart(value[code], joinPath(path, code)),
+    ),
   ];
 }
 
@@ -86,26 +103,26 @@ function checkScalar(value: unknown, spec: ScalarField, path: string, context: F
     case "inlineMarkdown": {
       const mode = MARKDOWN_MODES[spec.kind];
       return isRecord(value)
-        ? checkTranslations(value, path, (part, partPath) =>
+        ? checkTranslations(value, path, context, (part, partPath) =>
             checkMarkdown(part, spec, mode, partPath, context),
           )
-        : wrongType(path, TRANSLATED, value);
+        : wrongType(path, translatedShape(context), value);
     }
     case "translated":
       return isRecord(value)
-        ? checkTranslations(value, path, requiredText)
-        : wrongType(path, TRANSLATED, value);
+        ? checkTranslations(value, path, context, requiredText)
+        : wrongType(path, translatedShape(context), value);
     case "label":
-      if (isRecord(value)) return checkTranslations(value, path, requiredText);
+      if (isRecord(value)) return checkTranslations(value, path, context, requiredText);
       return typeof value === "string"
         ? checkText(value, spec, path, context)
-        : wrongType(path, `text or ${TRANSLATED}`, value);
+        : wrongType(path, `text or ${translatedShape(context)}`, value);
     case "translatedList":
       return isRecord(value)
-        ? checkTranslations(value, path, (part, partPath) =>
+        ? checkTranslations(value, path, context, (part, partPath) =>
             checkList(part, partPath, false, requiredText),
           )
-        : wrongType(path, TRANSLATED_LIST, value);
+        : wrongType(path, translatedShape(context, ": [...]"), value);
     default:
       return checkText(value, spec, path, context);
   }
@@ -143,13 +160,11 @@ function unknownKeys(
   value: Record<string, unknown>,
   allowed: readonly string[],
   parent: string,
+  message = `unknown field (allowed: ${allowed.join(", ")})`,
 ): FieldProblem[] {
   return Object.keys(value)
     .filter((key) => !allowed.includes(key))
-    .map((key) => ({
-      path: joinPath(parent, key),
-      message: `unknown field (allowed: ${allowed.join(", ")})`,
-    }));
+    .map((key) => ({ path: joinPath(parent, key), message }));
 }
 
 /** Checks an object against its declared fields; unknown fields (typos) come first, as they often explain a missing one. */

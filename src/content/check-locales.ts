@@ -1,12 +1,15 @@
 /**
- * Checks the UI strings in `locales/<language>/*.json`: every file parses,
- * every string is non-empty text, and every language has the same keys (plural keys: the
- * forms its grammar needs), so that no label silently falls back to its key in one language.
+ * Checks the UI strings in `locales/<language>/*.json`: every file parses, every string is
+ * non-empty text, and every published language has the same keys (plural keys: the forms its
+ * grammar needs), so that no label silently falls back to its key in one language. An
+ * unpublished language may miss strings while it is translated (`npm run language:report`
+ * lists them; its pages in `npm run develop` show its source language's meanwhile), but has
+ * no key that no published language has.
  */
 import fs from "fs";
 import path from "path";
-import { LANGUAGES, type Language } from "../config/constants";
 import { describeValue, isRecord } from "./describe-value";
+import type { SiteLanguage } from "./languages";
 import { problemLine } from "./problem-line";
 import { readJsonFile } from "./read-data-file";
 
@@ -15,7 +18,8 @@ export const DEFAULT_NAMESPACE = "translation";
 
 /** One locale file as parsed: the strings of one namespace in one language. */
 export interface LocaleFile {
-  language: Language;
+  /** The language's code. */
+  language: string;
   namespace: string;
   /** Path from the site's root: `locales/fr/translation.json`. */
   file: string;
@@ -24,19 +28,19 @@ export interface LocaleFile {
 
 export interface LocaleCheck {
   problems: string[];
-  /** Dotted keys of the default namespace, for each language whose file could be read. */
-  keys: Map<Language, Set<string>>;
+  /** Dotted keys of the default namespace, for each published language whose file could be read. */
+  keys: Map<string, Set<string>>;
   /** Every file that parsed to an object, for sourcing once the whole content is valid. */
   files: LocaleFile[];
 }
 
-export const localeFile = (language: Language, namespace = DEFAULT_NAMESPACE) =>
+export const localeFile = (language: string, namespace = DEFAULT_NAMESPACE) =>
   `locales/${language}/${namespace}.json`;
 
 /** Every namespace (file name) found in any language's folder, the default one first. */
-export function namespaces(rootDir: string): string[] {
-  const found = LANGUAGES.flatMap((language) => {
-    const folder = path.join(rootDir, "locales", language);
+export function namespaces(rootDir: string, languages: readonly SiteLanguage[]): string[] {
+  const found = languages.flatMap(({ code }) => {
+    const folder = path.join(rootDir, "locales", code);
     if (!fs.existsSync(folder)) return [];
     return fs
       .readdirSync(folder)
@@ -80,28 +84,47 @@ const PLURAL_CATEGORIES = ["zero", "one", "two", "few", "many", "other"];
 const PLURAL_FORM = new RegExp(`^(.+)_(${PLURAL_CATEGORIES.join("|")})$`);
 
 /** The forms a language's counts need, as i18next picks them (Intl.PluralRules), in CLDR order. */
-const neededForms = (language: Language): string[] => {
+export const neededForms = (language: string): string[] => {
   const used = new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[];
   return PLURAL_CATEGORIES.filter((category) => used.includes(category));
 };
 
 /** A key's base and plural form (`contact.form.charactersLeft`, `one`), or the key alone. */
-function pluralParts(key: string): { base: string; form?: string } {
+export function pluralParts(key: string): { base: string; form?: string } {
   const match = PLURAL_FORM.exec(key);
   return match ? { base: match[1]!, form: match[2]! } : { base: key };
 }
 
-/** Each missing key names a language that has it, so the editor knows what to translate. */
-function checkSameKeys(keys: Map<Language, Set<string>>, namespace: string): string[] {
+/**
+ * Each key a published language misses names a language that has it, so the editor knows
+ * what to translate; a key of an unpublished language that no published one has is named too
+ * (a typo, or a string no page shows).
+ */
+function checkSameKeys(
+  keys: Map<string, Set<string>>,
+  languages: readonly SiteLanguage[],
+  namespace: string,
+): string[] {
   const problems: string[] = [];
   const plainKeys = (set: Set<string>) => [...set].filter((key) => !pluralParts(key).form);
-  const allKeys = new Set([...keys.values()].flatMap(plainKeys));
-  for (const key of allKeys) {
-    const owner = LANGUAGES.find((language) => keys.get(language)?.has(key));
-    for (const [language, set] of keys) {
-      if (owner === undefined || set.has(key)) continue;
-      const message = `missing (present in ${localeFile(owner, namespace)})`;
-      problems.push(problemLine(localeFile(language, namespace), message, { key }));
+  const published = languages.filter((language) => language.published);
+  const publishedKeys = new Set(
+    published.flatMap(({ code }) => plainKeys(keys.get(code) ?? new Set())),
+  );
+  for (const key of publishedKeys) {
+    const owner = published.find(({ code }) => keys.get(code)?.has(key))!;
+    for (const { code } of published) {
+      const set = keys.get(code);
+      if (!set || set.has(key)) continue;
+      const message = `missing (present in ${localeFile(owner.code, namespace)})`;
+      problems.push(problemLine(localeFile(code, namespace), message, { key }));
+    }
+  }
+  for (const { code } of languages.filter((language) => !language.published)) {
+    for (const key of plainKeys(keys.get(code) ?? new Set())) {
+      if (publishedKeys.has(key)) continue;
+      const message = "unknown key (no published language has it)";
+      problems.push(problemLine(localeFile(code, namespace), message, { key }));
     }
   }
   return problems;
@@ -111,7 +134,11 @@ function checkSameKeys(keys: Map<Language, Set<string>>, namespace: string): str
  * A plural key has, in each language, the forms that language's counts need: French needs
  * `_one`, `_many` (whole millions) and `_other`, English `_one` and `_other`.
  */
-function checkPluralForms(keys: Map<Language, Set<string>>, namespace: string): string[] {
+function checkPluralForms(
+  keys: Map<string, Set<string>>,
+  languages: readonly SiteLanguage[],
+  namespace: string,
+): string[] {
   const problems: string[] = [];
   const bases = new Set(
     [...keys.values()].flatMap((set) =>
@@ -122,9 +149,11 @@ function checkPluralForms(keys: Map<Language, Set<string>>, namespace: string): 
     const file = localeFile(language, namespace);
     const needed = neededForms(language);
     const why = `counts in "${language}" take the forms ${needed.join(", ")}`;
+    const published = languages.some((entry) => entry.code === language && entry.published);
     for (const base of bases) {
       const forms = PLURAL_CATEGORIES.filter((form) => set.has(`${base}_${form}`));
-      for (const form of needed.filter((form) => !forms.includes(form))) {
+      // An unpublished language's missing forms are on the translation's to-do list.
+      for (const form of needed.filter((form) => published && !forms.includes(form))) {
         problems.push(problemLine(file, `missing (${why})`, { key: `${base}_${form}` }));
       }
       for (const form of forms.filter((form) => !needed.includes(form) && form !== "zero")) {
@@ -135,15 +164,17 @@ function checkPluralForms(keys: Map<Language, Set<string>>, namespace: string): 
   return problems;
 }
 
-function checkNamespace(rootDir: string, namespace: string) {
+function checkNamespace(rootDir: string, languages: readonly SiteLanguage[], namespace: string) {
   const problems: string[] = [];
-  const keys = new Map<Language, Set<string>>();
+  const keys = new Map<string, Set<string>>();
   const files: LocaleFile[] = [];
-  for (const language of LANGUAGES) {
+  for (const { code: language, published } of languages) {
     const file = localeFile(language, namespace);
-    const read = readJsonFile(path.join(rootDir, file), file);
+    const absolute = path.join(rootDir, file);
+    const read = readJsonFile(absolute, file);
     if (!read.ok) {
-      problems.push(read.problem);
+      // An unpublished language may not have the file yet: the report lists its strings.
+      if (published || fs.existsSync(absolute)) problems.push(read.problem);
     } else if (!isRecord(read.value)) {
       problems.push(problemLine(file, `expected an object, got ${describeValue(read.value)}`));
     } else {
@@ -151,19 +182,24 @@ function checkNamespace(rootDir: string, namespace: string) {
       files.push({ language, namespace, file, strings: read.value });
     }
   }
-  problems.push(...checkSameKeys(keys, namespace), ...checkPluralForms(keys, namespace));
+  problems.push(
+    ...checkSameKeys(keys, languages, namespace),
+    ...checkPluralForms(keys, languages, namespace),
+  );
   return { problems, keys, files };
 }
 
-export function checkLocales(rootDir: string): LocaleCheck {
-  const checks = namespaces(rootDir).map((namespace) => ({
+/** Checks the locale files of every language of the registry (content/languages.yaml). */
+export function checkLocales(rootDir: string, languages: readonly SiteLanguage[]): LocaleCheck {
+  const checks = namespaces(rootDir, languages).map((namespace) => ({
     namespace,
-    ...checkNamespace(rootDir, namespace),
+    ...checkNamespace(rootDir, languages, namespace),
   }));
   const main = checks.find((check) => check.namespace === DEFAULT_NAMESPACE);
+  const published = new Set(languages.filter((l) => l.published).map(({ code }) => code));
   return {
     problems: checks.flatMap((check) => check.problems),
-    keys: main?.keys ?? new Map(),
+    keys: new Map([...(main?.keys ?? [])].filter(([code]) => published.has(code))),
     files: checks.flatMap((check) => check.files),
   };
 }

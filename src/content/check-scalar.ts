@@ -5,6 +5,7 @@
  */
 import fs from "fs";
 import path from "path";
+import type { SiteLanguage } from "./languages";
 import { svgProblem } from "./check-svg";
 import { describeValue } from "./describe-value";
 import type { FieldKind } from "./schema";
@@ -16,6 +17,8 @@ export interface FileContext {
   yamlDir: string;
   /** The ids of `content/projects.yaml`: what a Markdown link `project:<id>` may name. */
   projectIds: ReadonlySet<string>;
+  /** Every language of content/languages.yaml: a translated value has a key for each. */
+  languages: readonly SiteLanguage[];
 }
 
 /** An optional field may be left out, but once written it must say something. */

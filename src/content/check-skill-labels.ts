@@ -1,8 +1,8 @@
 /**
  * Skill categories are named in the UI strings, not in skills.yaml: a category
- * id without its label `skillCategories.<id>` would show the raw key.
+ * id without its label `skillCategories.<id>` would show the raw key. Checked in each
+ * published language (`localeKeys`).
  */
-import type { Language } from "../config/constants";
 import type { EntryId } from "./check-collection";
 import { localeFile } from "./check-locales";
 import { problemLine } from "./problem-line";
@@ -12,7 +12,7 @@ export const skillLabelKey = (id: string) => `skillCategories.${id}`;
 export function checkSkillLabels(
   file: string,
   categories: EntryId[],
-  localeKeys: Map<Language, Set<string>>,
+  localeKeys: Map<string, Set<string>>,
 ): string[] {
   return categories.flatMap(({ entry, id }) => {
     const key = skillLabelKey(id);

@@ -9,9 +9,12 @@
  */
 import path from "path";
 import type { LocaleFile } from "./check-locales";
+import { isRecord } from "./describe-value";
 import { graphqlFieldName, LOCALE_TYPE } from "./graphql-types";
+import { fallbackLanguages, type SiteLanguage } from "./languages";
 import { MARKDOWN_MODES, parseMarkdown, type MarkdownMode } from "./markdown";
 import { collections, type CollectionName, type Field, type Fields } from "./schema";
+import { withEveryLanguage } from "./translations";
 import type { ContentRead } from "./validate-content";
 
 /** Gatsby's node helpers (passed to every gatsby-node API). */
@@ -51,36 +54,52 @@ function markdownTrees(value: Record<string, string>, mode: MarkdownMode) {
   );
 }
 
+/** Where a node's values are read from: the YAML file's folder, and the site's languages. */
+interface ValueContext {
+  yamlDir: string;
+  languages: readonly SiteLanguage[];
+}
+
 /**
  * An image path is relative to its YAML file; the node holds it absolute, so that the field
  * links to the File node of that path (`@link(by: "absolutePath")`, see graphql-types.ts).
- * Markdown is held as element trees, so that pages get no Markdown to parse, and no HTML.
+ * Markdown is held as element trees, so that pages get no Markdown to parse, and no HTML. A
+ * translated value holds a part for every language (translations.ts `withEveryLanguage`).
  */
-function nodeValue(value: unknown, spec: Field, yamlDir: string): unknown {
+function nodeValue(value: unknown, spec: Field, context: ValueContext): unknown {
   if (value === null || value === undefined) return undefined;
+  const everyLanguage = (parts: unknown) =>
+    isRecord(parts) ? withEveryLanguage(parts, context.languages) : parts;
   switch (spec.kind) {
     case "image":
       // With forward slashes, as File nodes hold their path on every system.
       return path
-        .resolve(yamlDir, value as string)
+        .resolve(context.yamlDir, value as string)
         .split(path.sep)
         .join("/");
     case "object":
-      return nodeFields(value as Record<string, unknown>, spec.fields, yamlDir);
+      return nodeFields(value as Record<string, unknown>, spec.fields, context);
     case "list":
-      return (value as unknown[]).map((item) => nodeValue(item, spec.of, yamlDir));
+      return (value as unknown[]).map((item) => nodeValue(item, spec.of, context));
     case "markdown":
     case "inlineMarkdown":
-      return markdownTrees(value as Record<string, string>, MARKDOWN_MODES[spec.kind]);
+      return markdownTrees(
+        everyLanguage(value) as Record<string, string>,
+        MARKDOWN_MODES[spec.kind],
+      );
+    case "translated":
+    case "label":
+    case "translatedList":
+      return everyLanguage(value);
     default:
       return value;
   }
 }
 
-function nodeFields(value: Record<string, unknown>, fields: Fields, yamlDir: string) {
+function nodeFields(value: Record<string, unknown>, fields: Fields, context: ValueContext) {
   return Object.fromEntries(
     Object.entries(fields).flatMap(([name, spec]) => {
-      const fieldValue = nodeValue(value[name], spec, yamlDir);
+      const fieldValue = nodeValue(value[name], spec, context);
       return fieldValue === undefined ? [] : [[graphqlFieldName(name), fieldValue]];
     }),
   );
@@ -89,7 +108,7 @@ function nodeFields(value: Record<string, unknown>, fields: Fields, yamlDir: str
 function collectionNodes(
   name: CollectionName,
   value: unknown,
-  contentDir: string,
+  context: ValueContext,
   helpers: NodeHelpers,
 ): ContentNode[] {
   const { typeName, fields, shape } = collections[name];
@@ -99,7 +118,7 @@ function collectionNodes(
   // order, as gatsby-transformer-yaml did for the children of a changed file.
   const fileDigest = helpers.createContentDigest(value as object);
   return entries.map((entry, index) => {
-    const data = nodeFields(entry as Record<string, unknown>, fields, contentDir);
+    const data = nodeFields(entry as Record<string, unknown>, fields, context);
     return {
       ...data,
       id: helpers.createNodeId(`${typeName} ${fileDigest} ${index}`),
@@ -110,15 +129,46 @@ function collectionNodes(
   });
 }
 
-function localeNode(locale: LocaleFile, helpers: NodeHelpers): ContentNode {
-  const fields = {
-    language: locale.language,
-    ns: locale.namespace,
-    data: JSON.stringify(locale.strings),
-  };
+/** `strings` with what `fallback` has and they lack, nested objects merged key by key. */
+function withFallback(strings: Record<string, unknown>, fallback: Record<string, unknown>) {
+  const merged: Record<string, unknown> = { ...fallback, ...strings };
+  for (const [key, value] of Object.entries(fallback)) {
+    if (isRecord(value) && isRecord(strings[key])) merged[key] = withFallback(strings[key], value);
+  }
+  return merged;
+}
+
+/**
+ * A language's strings of a namespace: its file's, and, for an unpublished language (the only
+ * one that may miss any: check-locales.ts), its fallbacks' where it has none.
+ */
+function localeStrings(
+  language: SiteLanguage,
+  namespace: string,
+  locales: readonly LocaleFile[],
+  languages: readonly SiteLanguage[],
+): Record<string, unknown> | undefined {
+  const stringsOf = (code: string) =>
+    locales.find((locale) => locale.language === code && locale.namespace === namespace)?.strings;
+  return [language, ...fallbackLanguages(language, languages)]
+    .map(({ code }) => stringsOf(code))
+    .reduceRight<Record<string, unknown> | undefined>(
+      (fallback, strings) =>
+        strings && fallback ? withFallback(strings, fallback) : (strings ?? fallback),
+      undefined,
+    );
+}
+
+function localeNode(
+  language: string,
+  namespace: string,
+  strings: Record<string, unknown>,
+  helpers: NodeHelpers,
+): ContentNode {
+  const fields = { language, ns: namespace, data: JSON.stringify(strings) };
   return {
     ...fields,
-    id: helpers.createNodeId(`${LOCALE_TYPE} ${locale.language} ${locale.namespace}`),
+    id: helpers.createNodeId(`${LOCALE_TYPE} ${language} ${namespace}`),
     parent: null,
     children: [],
     internal: { type: LOCALE_TYPE, contentDigest: helpers.createContentDigest(fields) },
@@ -131,18 +181,25 @@ export function contentNodes(
   rootDir: string,
   helpers: NodeHelpers,
 ): ContentNodes {
-  const contentDir = path.join(rootDir, "content");
+  const { languages, locales } = content;
+  const context = { yamlDir: path.join(rootDir, "content"), languages };
   const nodes: ContentNodes = new Map();
   for (const name of Object.keys(collections) as CollectionName[]) {
     const value = content.collections[name];
     nodes.set(
       collections[name].typeName,
-      value === undefined ? [] : collectionNodes(name, value, contentDir, helpers),
+      value === undefined ? [] : collectionNodes(name, value, context, helpers),
     );
   }
+  const namespaces = [...new Set(locales.map((locale) => locale.namespace))];
   nodes.set(
     LOCALE_TYPE,
-    content.locales.map((locale) => localeNode(locale, helpers)),
+    languages.flatMap((language) =>
+      namespaces.flatMap((namespace) => {
+        const strings = localeStrings(language, namespace, locales, languages);
+        return strings ? [localeNode(language.code, namespace, strings, helpers)] : [];
+      }),
+    ),
   );
   return nodes;
 }

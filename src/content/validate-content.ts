@@ -12,6 +12,7 @@ import { checkLocales, type LocaleFile } from "./check-locales";
 import { checkSkillLabels } from "./check-skill-labels";
 import { isRecord } from "./describe-value";
 import type { ReadResult } from "./read-data-file";
+import { readLanguages, type SiteLanguage } from "./languages";
 import { collections, type CollectionName } from "./schema";
 
 /** The content as read from disk, with its problems. */
@@ -22,6 +23,8 @@ export interface ContentRead {
   collections: Partial<Record<CollectionName, unknown>>;
   /** Each locale file that parsed to an object. */
   locales: LocaleFile[];
+  /** Every language of content/languages.yaml, published or not, in its order. */
+  languages: SiteLanguage[];
 }
 
 /** The ids written in the projects file, well formed or not: the projects a Markdown link may name. */
@@ -32,9 +35,18 @@ function projectIdsOf(read: ReadResult): Set<string> {
   );
 }
 
-/** Reads and checks the content under `rootDir` once: what the build sources, and its problems. */
+/**
+ * Reads and checks the content under `rootDir` once: what the build sources, and its problems.
+ * The language registry first: every other file is checked against it, so while it has a
+ * problem, its problems are the only ones said.
+ */
 export function readContent(rootDir: string): ContentRead {
-  const locales = checkLocales(rootDir);
+  const registry = readLanguages(rootDir);
+  if (registry.problems.length > 0) {
+    return { problems: registry.problems, collections: {}, locales: [], languages: [] };
+  }
+  const { languages } = registry;
+  const locales = checkLocales(rootDir, languages);
   const names = Object.keys(collections) as CollectionName[];
   const reads = new Map(names.map((name) => [name, readCollection(collections[name], rootDir)]));
   const projectIds = projectIdsOf(reads.get("projects")!);
@@ -42,7 +54,13 @@ export function readContent(rootDir: string): ContentRead {
   const contentProblems = names.flatMap((name) => {
     const collection = collections[name];
     const read = reads.get(name)!;
-    const { problems, ids, value } = checkCollection(collection, read, rootDir, projectIds);
+    const { problems, ids, value } = checkCollection(
+      collection,
+      read,
+      rootDir,
+      projectIds,
+      languages,
+    );
     if (value !== undefined) parsed[name] = value;
     return collection === collections.skills
       ? [...problems, ...checkSkillLabels(`content/${collection.file}`, ids, locales.keys)]
@@ -52,6 +70,7 @@ export function readContent(rootDir: string): ContentRead {
     problems: [...contentProblems, ...locales.problems],
     collections: parsed,
     locales: locales.files,
+    languages,
   };
 }
 

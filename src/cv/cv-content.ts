@@ -1,12 +1,11 @@
-import type { Language } from "../config/constants";
-
 /**
  * What the CV, the share card and the JSON Resume say, in one language: the same entries, in
  * the same order, as the page (read through GraphQL with the page's `lang` argument, see
  * src/build-output/owner-content.ts).
  */
 export interface OwnerContent {
-  language: Language;
+  /** The language's code (content/languages.yaml). */
+  language: string;
   /** Address of this language's page, with the path prefix. */
   pageUrl: string;
   /** Address of this language's JSON Resume, with the path prefix. */

@@ -1,5 +1,3 @@
-import type { Language } from "../config/constants";
-
 /** "Camille Laurent" -> "camille-laurent": accents dropped, anything else becomes one dash. */
 export const fileSlug = (name: string): string =>
   name
@@ -10,13 +8,13 @@ export const fileSlug = (name: string): string =>
     .replace(/^-|-$/g, "");
 
 /** Path from the site root, without extension, of a language's CV files: /cv/cv-camille-laurent-fr. */
-const cvBase = (ownerName: string, language: Language): string =>
+const cvBase = (ownerName: string, language: string): string =>
   `/cv/cv-${fileSlug(ownerName)}-${language}`;
 
 /** Path of a language's CV from the site root, named after the owner: /cv/cv-camille-laurent-fr.pdf. */
-export const cvPath = (ownerName: string, language: Language): string =>
+export const cvPath = (ownerName: string, language: string): string =>
   `${cvBase(ownerName, language)}.pdf`;
 
 /** Path of a language's JSON Resume, beside its PDF: /cv/cv-camille-laurent-fr.json. */
-export const jsonResumePath = (ownerName: string, language: Language): string =>
+export const jsonResumePath = (ownerName: string, language: string): string =>
   `${cvBase(ownerName, language)}.json`;

@@ -30,7 +30,10 @@ export function readForEditor(rootDir: string, file: EditorFile): ReadForEditor 
   const read = readYamlFile(absolutePath, file.path);
   if (!read.ok) return read;
   const value = readYamlValue(fs.readFileSync(absolutePath, "utf8"));
-  return { ok: true, data: JSON.stringify(toEditorView(file.collection, value)) };
+  return {
+    ok: true,
+    data: JSON.stringify(toEditorView(file.collection, value, file.defaultLanguage)),
+  };
 }
 
 /** The content (content/ and locales/) copied to a temporary folder, images linked, with one file replaced. */
@@ -68,7 +71,7 @@ function newProblems(rootDir: string, file: EditorFile, text: string): string[] 
 function mergedText(file: EditorFile, oldText: string, data: unknown) {
   return file.kind === "locale"
     ? mergeIntoJson(oldText, data)
-    : mergeIntoYaml(oldText, fromEditorView(file.collection, data));
+    : mergeIntoYaml(oldText, fromEditorView(file.collection, data, file.defaultLanguage));
 }
 
 /**

@@ -4,17 +4,19 @@
  * field, with its label, hint (the schema's description), required flag and pattern.
  *
  * The shapes follow `editor-view.ts`: a list collection is one list field `entries`, a
- * translated field an object of `fr` and `en`, a label the same with an optional English part.
+ * translated field an object of one part per language of content/languages.yaml (every one,
+ * published or not: the editor is where a language is translated), a label the same with its
+ * parts other than the default language's optional.
  * Reference: https://decapcms.org/docs/configuration-options/ and
  * https://decapcms.org/docs/widgets/
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../config/constants";
 import { isRecord } from "../content/describe-value";
+import { defaultLanguage, type SiteLanguage } from "../content/languages";
 import type { Collection, Field, Fields, ScalarField } from "../content/schema";
 import { EMAIL_PATTERN, ID_PATTERN, URL_PATTERN } from "../content/value-formats";
 import { collectionFilePath, type EditorFile } from "./editor-files";
 import { ENTRIES_FIELD } from "./editor-view";
-import { fieldLabel, LANGUAGE_NAMES } from "./field-labels";
+import { fieldLabel, languageLabel } from "./field-labels";
 
 export interface DecapField {
   name: string;
@@ -67,8 +69,6 @@ const PATTERNS: Partial<Record<ScalarField["kind"], [string, string]>> = {
   email: [EMAIL_PATTERN, "An e-mail address, e.g. name@example.com"],
 };
 
-const SAME_AS_DEFAULT = `Leave empty when it is the same as the ${LANGUAGE_NAMES[DEFAULT_LANGUAGE]}`;
-
 /**
  * The toolbar of a Markdown field: what the build accepts (src/content/markdown.ts), nothing
  * more; no editor components (images, code blocks). A one-paragraph field has no lists.
@@ -89,44 +89,59 @@ const text = (name: string, label: string, required: boolean, hint?: string): De
 
 /** One language's part of a `{ fr, en }` field, with the widget that edits it. */
 const languagePart = (
-  language: Language,
+  language: SiteLanguage,
   widget: DecapField["widget"],
   required: boolean,
-): DecapField => ({ name: language, label: LANGUAGE_NAMES[language], widget, required });
+): DecapField => ({ name: language.code, label: languageLabel(language), widget, required });
 
 /**
- * The parts of a `{ fr, en }` field are required when the field is (an optional one is
- * checked by the build: both languages or none). A label's English part may stay empty.
+ * The parts of a `{ fr, en }` field are required when the field is and the language is
+ * published (an optional one is checked by the build: every published language or none; an
+ * unpublished one's parts may wait for its translation). A label's parts other than the default
+ * language's may stay empty.
  */
-function scalarField(name: string, spec: ScalarField, required: boolean): DecapField {
+function scalarField(
+  name: string,
+  spec: ScalarField,
+  required: boolean,
+  languages: readonly SiteLanguage[],
+): DecapField {
   const base = { name, label: fieldLabel(name), required, hint: spec.description };
   // A `{ fr, en }` field is an object of one field per language.
-  const perLanguage = (part: (language: Language) => DecapField): DecapField => ({
+  const perLanguage = (part: (language: SiteLanguage, required: boolean) => DecapField) => ({
     ...base,
-    widget: "object",
-    fields: LANGUAGES.map(part),
+    widget: "object" as const,
+    fields: languages.map((language) => part(language, required && language.published)),
   });
+  const fallback = defaultLanguage(languages);
   switch (spec.kind) {
     case "translated":
-      return perLanguage((language) => text(language, LANGUAGE_NAMES[language], required));
+      return perLanguage((language, partRequired) =>
+        text(language.code, languageLabel(language), partRequired),
+      );
     case "label":
-      return perLanguage((language) =>
-        language === DEFAULT_LANGUAGE
-          ? text(language, LANGUAGE_NAMES[language], required)
-          : text(language, LANGUAGE_NAMES[language], false, SAME_AS_DEFAULT),
+      return perLanguage((language, partRequired) =>
+        language === fallback
+          ? text(language.code, languageLabel(language), partRequired)
+          : text(
+              language.code,
+              languageLabel(language),
+              false,
+              `Leave empty when it is the same as the ${fallback.name}`,
+            ),
       );
     case "markdown":
     case "inlineMarkdown": {
       const buttons = MARKDOWN_BUTTONS[spec.kind];
-      return perLanguage((language) => ({
-        ...languagePart(language, "markdown", required),
+      return perLanguage((language, partRequired) => ({
+        ...languagePart(language, "markdown", partRequired),
         buttons,
         editor_components: [],
       }));
     }
     case "translatedList":
-      return perLanguage((language) => ({
-        ...languagePart(language, "list", required),
+      return perLanguage((language, partRequired) => ({
+        ...languagePart(language, "list", partRequired),
         field: text("line", "Line", true),
       }));
     case "image": {
@@ -153,7 +168,12 @@ function scalarField(name: string, spec: ScalarField, required: boolean): DecapF
  * could not be saved. The build names what a written object lacks. An item of a list exists
  * only once added: its own fields are required again.
  */
-function schemaField(name: string, spec: Field, inOptional = false): DecapField {
+function schemaField(
+  name: string,
+  spec: Field,
+  languages: readonly SiteLanguage[],
+  inOptional = false,
+): DecapField {
   const required = !spec.optional && !inOptional;
   switch (spec.kind) {
     case "object":
@@ -163,7 +183,7 @@ function schemaField(name: string, spec: Field, inOptional = false): DecapField 
         widget: "object",
         required,
         hint: spec.description,
-        fields: schemaFields(spec.fields, !required),
+        fields: schemaFields(spec.fields, languages, !required),
       };
     case "list": {
       const list = {
@@ -176,37 +196,40 @@ function schemaField(name: string, spec: Field, inOptional = false): DecapField 
       if (spec.of.kind === "object") {
         return {
           ...list,
-          fields: schemaFields(spec.of.fields),
-          summary: itemSummary(spec.of.fields),
+          fields: schemaFields(spec.of.fields, languages),
+          summary: itemSummary(spec.of.fields, languages),
         };
       }
-      const item = scalarField("item", spec.of, true);
+      const item = scalarField("item", spec.of, true, languages);
       // A list of texts holds plain strings (`field`); a list of labels, objects (`fields`).
       return item.widget === "object"
-        ? { ...list, fields: item.fields, summary: "{{fields.fr}}" }
+        ? { ...list, fields: item.fields, summary: `{{fields.${defaultLanguage(languages).code}}}` }
         : { ...list, field: { name: "item", label: spec.of.description, widget: item.widget } };
     }
     default:
-      return scalarField(name, spec, required);
+      return scalarField(name, spec, required, languages);
   }
 }
 
 /** A collapsed item of a list of objects shows its first required field. */
-function itemSummary(fields: Fields): string {
+function itemSummary(fields: Fields, languages: readonly SiteLanguage[]): string {
   const first = Object.entries(fields).find(([, field]) => !field.optional);
   if (!first) return "";
   const [name, spec] = first;
-  // A field with both languages is an object in the form: its French part stands for it.
-  return schemaField(name, spec).widget === "object"
-    ? `{{fields.${name}.${DEFAULT_LANGUAGE}}}`
+  // A field of every language is an object in the form: its default language's part stands for it.
+  return schemaField(name, spec, languages).widget === "object"
+    ? `{{fields.${name}.${defaultLanguage(languages).code}}}`
     : `{{fields.${name}}}`;
 }
 
-const schemaFields = (fields: Fields, inOptional = false) =>
-  Object.entries(fields).map(([name, spec]) => schemaField(name, spec, inOptional));
+const schemaFields = (fields: Fields, languages: readonly SiteLanguage[], inOptional = false) =>
+  Object.entries(fields).map(([name, spec]) => schemaField(name, spec, languages, inOptional));
 
-function collectionFields(collection: Collection): DecapField[] {
-  if (collection.shape === "object") return schemaFields(collection.fields);
+function collectionFields(
+  collection: Collection,
+  languages: readonly SiteLanguage[],
+): DecapField[] {
+  if (collection.shape === "object") return schemaFields(collection.fields, languages);
   return [
     {
       name: ENTRIES_FIELD,
@@ -216,12 +239,16 @@ function collectionFields(collection: Collection): DecapField[] {
       hint: collection.description,
       summary: "{{fields.id}}",
       collapsed: true,
-      fields: schemaFields(collection.fields),
+      fields: schemaFields(collection.fields, languages),
     },
   ];
 }
 
-function contentCollection(name: string, collection: Collection): DecapCollection {
+function contentCollection(
+  name: string,
+  collection: Collection,
+  languages: readonly SiteLanguage[],
+): DecapCollection {
   const file = collectionFilePath(collection);
   return {
     name,
@@ -230,14 +257,14 @@ function contentCollection(name: string, collection: Collection): DecapCollectio
     format: "json",
     editor: { preview: false },
     delete: false,
-    files: [{ name, label: file, file, fields: collectionFields(collection) }],
+    files: [{ name, label: file, file, fields: collectionFields(collection, languages) }],
   };
 }
 
 /** A locale file's strings as fields; each hint shows the same key in the other languages. */
 function stringFields(
   strings: Record<string, unknown>,
-  others: { language: Language; strings: Record<string, unknown> | undefined }[],
+  others: { language: SiteLanguage; strings: Record<string, unknown> | undefined }[],
   prefix = "",
 ): DecapField[] {
   return Object.entries(strings).map(([key, value]) => {
@@ -258,7 +285,7 @@ function stringFields(
     }
     const translations = inOthers.map(
       ({ language, value: other }) =>
-        `${LANGUAGE_NAMES[language]}: ${typeof other === "string" ? other : "(missing)"}`,
+        `${language.name}: ${typeof other === "string" ? other : "(missing)"}`,
     );
     return text(key, fieldLabel(key), true, [`Key ${dotted}.`, ...translations].join(" "));
   });
@@ -270,12 +297,16 @@ export interface LocaleStrings {
   strings: Record<string, unknown> | undefined;
 }
 
-function localeCollection(locales: LocaleStrings[]): DecapCollection {
+function localeCollection(
+  locales: LocaleStrings[],
+  languages: readonly SiteLanguage[],
+): DecapCollection {
+  const languageOf = (code: string) => languages.find((language) => language.code === code);
   return {
     name: "locales",
     label: "Interface strings",
     description:
-      "The page's own words (menu, section titles, form labels, messages), one file per language: both must have the same keys.",
+      "The page's own words (menu, section titles, form labels, messages), one file per language: every published language has the same keys.",
     format: "json",
     editor: { preview: false },
     delete: false,
@@ -287,7 +318,10 @@ function localeCollection(locales: LocaleStrings[]): DecapCollection {
         strings ?? {},
         locales
           .filter(({ file: other }) => other.namespace === file.namespace && other !== file)
-          .map((other) => ({ language: other.file.language, strings: other.strings })),
+          .flatMap((other) => {
+            const language = languageOf(other.file.language);
+            return language ? [{ language, strings: other.strings }] : [];
+          }),
       ),
     })),
   };
@@ -298,9 +332,16 @@ export interface EditorConfigInput {
   origin: string;
   collections: Record<string, Collection>;
   locales: LocaleStrings[];
+  /** Every language of content/languages.yaml, the default first. */
+  languages: readonly SiteLanguage[];
 }
 
-export function editorConfig({ origin, collections, locales }: EditorConfigInput): DecapConfig {
+export function editorConfig({
+  origin,
+  collections,
+  locales,
+  languages,
+}: EditorConfigInput): DecapConfig {
   return {
     // decap-server's protocol, answered by this development server (editor-server.ts).
     backend: { name: "proxy", proxy_url: `${origin}/admin/api/v1` },
@@ -310,9 +351,9 @@ export function editorConfig({ origin, collections, locales }: EditorConfigInput
     public_folder: "images",
     collections: [
       ...Object.entries(collections).map(([name, collection]) =>
-        contentCollection(name, collection),
+        contentCollection(name, collection, languages),
       ),
-      localeCollection(locales),
+      localeCollection(locales, languages),
     ],
   };
 }

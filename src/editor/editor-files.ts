@@ -3,30 +3,45 @@
  * file. Paths are relative to the repository, with `/`, the way Decap names them; any other
  * path is not the editor's to read or write.
  */
-import { LANGUAGES, type Language } from "../config/constants";
 import { localeFile, namespaces } from "../content/check-locales";
+import { defaultLanguage, readLanguages } from "../content/languages";
 import { collections, type Collection, type CollectionName } from "../content/schema";
 
 export type EditorFile =
-  | { kind: "collection"; path: string; name: CollectionName; collection: Collection }
-  | { kind: "locale"; path: string; language: Language; namespace: string };
+  | {
+      kind: "collection";
+      path: string;
+      name: CollectionName;
+      collection: Collection;
+      /** The default language's code: a label the same in every language is written once. */
+      defaultLanguage: string;
+    }
+  | { kind: "locale"; path: string; language: string; namespace: string };
 
 export const collectionFilePath = (collection: Collection) => `content/${collection.file}`;
 
+/**
+ * Every file the editor offers: the content files and, for every language of
+ * content/languages.yaml (published or not: `npm run develop` is where one is translated), its
+ * locale files.
+ */
 export function editorFiles(rootDir: string): EditorFile[] {
+  const { languages } = readLanguages(rootDir);
+  const fallback = languages.length > 0 ? defaultLanguage(languages).code : "";
   const collectionFiles = (Object.entries(collections) as [CollectionName, Collection][]).map(
     ([name, collection]): EditorFile => ({
       kind: "collection",
       path: collectionFilePath(collection),
       name,
       collection,
+      defaultLanguage: fallback,
     }),
   );
-  const localeFiles = namespaces(rootDir).flatMap((namespace) =>
-    LANGUAGES.map((language): EditorFile => ({
+  const localeFiles = namespaces(rootDir, languages).flatMap((namespace) =>
+    languages.map(({ code }): EditorFile => ({
       kind: "locale",
-      path: localeFile(language, namespace),
-      language,
+      path: localeFile(code, namespace),
+      language: code,
       namespace,
     })),
   );

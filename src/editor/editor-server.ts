@@ -17,6 +17,7 @@ import { contentApi } from "./content-api";
 import { editorConfig, type LocaleStrings } from "./editor-config";
 import { editorFiles } from "./editor-files";
 import { onlyFromThisMachine } from "./request-guard";
+import { readLanguages } from "../content/languages";
 
 type DecapServer = typeof import("decap-server/dist/middlewares");
 
@@ -66,7 +67,13 @@ export function contentEditor(rootDir: string): Express {
   });
   editor.get("/config.yml", (req, res) => {
     const origin = `${req.protocol}://${req.get("host")}`;
-    const config = editorConfig({ origin, collections, locales: localeStrings(rootDir) });
+    const { languages } = readLanguages(rootDir);
+    const config = editorConfig({
+      origin,
+      collections,
+      locales: localeStrings(rootDir),
+      languages,
+    });
     res.type("text/yaml").send(stringify(config));
   });
   editor.use(express.static(bundleFolder, { index: false }));

@@ -3,9 +3,14 @@
  * of `schema.ts`, the keys of the locale files), so a field is called the same in the form,
  * in CONTENT.md and in the build's messages (`field "jobTitle"` is "Job title").
  */
-import type { Language } from "../config/constants";
+import type { SiteLanguage } from "../content/languages";
 
-export const LANGUAGE_NAMES: Record<Language, string> = { fr: "French", en: "English" };
+/**
+ * A language's part of a field, as the form labels it: its own name and code, from
+ * content/languages.yaml (`Deutsch (de)`), marked while it is not published.
+ */
+export const languageLabel = ({ name, code, published }: SiteLanguage): string =>
+  `${name} (${code})${published ? "" : ", unpublished"}`;
 
 /** Words whose capitals a plain split would lose. */
 const WORDS: Record<string, string> = {

@@ -1,6 +1,5 @@
 import { createInstance, type i18n } from "i18next";
 import type { ReactElement } from "react";
-import { DEFAULT_LANGUAGE } from "../config/constants";
 import { TranslationsProvider } from "./use-translation";
 
 /** A page's UI strings, as its query gives them (`locales: allLocale(...) { ...PageLocales }`, the Locale nodes of src/content/content-nodes.ts). */
@@ -24,7 +23,8 @@ function translationsOf(locales: PageLocales, language: string): i18n {
     instance = createInstance();
     void instance.init({
       lng: language,
-      // Every key is in both languages (checked at build time): nothing to fall back to.
+      // Every key is in every language the page is made in (checked at build time; an
+      // unpublished language's missing ones are filled from its source's, content-nodes.ts).
       fallbackLng: false,
       // One namespace per file of locales/<language>/ ("translation").
       resources: {
@@ -52,8 +52,8 @@ function translationsOf(locales: PageLocales, language: string): i18n {
  */
 export function withPageTranslations(element: ReactElement, page: TranslatedPageProps) {
   const locales = page.data?.locales;
-  if (!locales) return element;
-  const language = page.pageContext.language ?? DEFAULT_LANGUAGE;
+  const { language } = page.pageContext;
+  if (!locales || !language) return element;
   return (
     <TranslationsProvider translations={translationsOf(locales, language)}>
       {element}

@@ -5,7 +5,6 @@ import { OwnerPortrait } from "../components/hero/owner-portrait";
 import { PlaceLine } from "../components/hero/place-line";
 import { ScrollCue } from "../components/scroll-cue";
 import { SocialRail } from "../components/social-rail";
-import type { Language } from "../config/constants";
 import type { SiteData } from "../content/page-data";
 
 /**
@@ -13,7 +12,7 @@ import type { SiteData } from "../content/page-data";
  * the CV, the projects, and the way down. Text and portrait side by side from tablets on.
  */
 export function Hero({ site }: { site: SiteData }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <section
       id="home"
@@ -42,12 +41,15 @@ export function Hero({ site }: { site: SiteData }) {
           </p>
           <PlaceLine place={site.location} />
           <div className="print-hidden mt-8 flex flex-wrap gap-4">
-            <ExternalLink
-              href={withPrefix(site.cv[i18n.language as Language])}
-              className="rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white shadow hover:bg-indigo-800"
-            >
-              {t("home.cv")}
-            </ExternalLink>
+            {/* None where the build could not draw this language's CV (gatsby-node.ts). */}
+            {site.cv && (
+              <ExternalLink
+                href={withPrefix(site.cv)}
+                className="rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white shadow hover:bg-indigo-800"
+              >
+                {t("home.cv")}
+              </ExternalLink>
+            )}
             <a
               href="#showcase"
               className="rounded-lg border border-slate-400 bg-white/60 px-6 py-3 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-950/60 dark:hover:bg-slate-800"

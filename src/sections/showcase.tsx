@@ -4,10 +4,10 @@ import { CertificationCard } from "../components/showcase/certification-card";
 import { ProjectCard } from "../components/showcase/project-card";
 import { StackGrid } from "../components/showcase/stack-grid";
 import type { Certification, Project, Stack } from "../content/page-data";
-import type { Language } from "../config/constants";
 import { useTabs } from "../hooks/use-tabs";
 import { CHOICE_ATTRIBUTE, KEPT_CHOICE_ATTRIBUTE } from "../hydration/page-marks";
 import { caseStudyHref } from "../case-study/project-href";
+import type { PathLanguage } from "../navigation/page-paths";
 
 const TABS = ["projects", "certifications", "stacks"] as const;
 type Tab = (typeof TABS)[number];
@@ -16,6 +16,8 @@ interface ShowcaseProps {
   projects: readonly Project[];
   certifications: readonly Certification[];
   stacks: readonly Stack[];
+  /** The page's language: the projects' case studies are linked in it. */
+  language: PathLanguage;
 }
 
 /**
@@ -23,10 +25,9 @@ interface ShowcaseProps {
  * The server's HTML shows the selected panel only, as after hydration (nothing moves then);
  * without JavaScript, and when printed, every panel is open and the tabs are not shown.
  */
-export function Showcase({ projects, certifications, stacks }: ShowcaseProps) {
-  const { t, i18n } = useTranslation();
+export function Showcase({ projects, certifications, stacks, language }: ShowcaseProps) {
+  const { t } = useTranslation();
   const { selected, select, onKeyDown, registerTab, keptChoiceKey } = useTabs("showcase", TABS);
-  const language = i18n.language as Language;
 
   const panels: Record<Tab, React.ReactNode> = {
     projects: (

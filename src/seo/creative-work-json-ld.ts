@@ -7,7 +7,8 @@ export interface WorkFacts {
   url: string;
   language: string;
   /** The case study's share card. */
-  imageUrl: string;
+  /** None where the page has no picture (a right-to-left language with no portrait). */
+  imageUrl?: string;
   technologies: readonly string[];
   repository?: string | null;
   demo?: string | null;
@@ -29,7 +30,7 @@ export function creativeWorkJsonLd(
     description: facts.description,
     url: facts.url,
     inLanguage: facts.language,
-    image: facts.imageUrl,
+    ...(facts.imageUrl ? { image: facts.imageUrl } : {}),
     keywords: facts.technologies.join(", "),
     author: {
       "@type": "Person" as const,

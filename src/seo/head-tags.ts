@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../config/constants";
+import type { SiteLanguage } from "../content/languages";
 import { SHARE_CARD_SIZE } from "../share-card/share-card";
 import { fileUrl } from "./page-url";
 
@@ -14,17 +14,18 @@ export interface HeadTag {
   text?: string;
 }
 
-const OG_LOCALES: Record<Language, string> = { fr: "fr_FR", en: "en_US" };
-
 /** JSON for a <script> element: `<` escaped, so no content can ever close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 export interface PageHeadFacts {
-  language: Language;
+  /** The page's language. */
+  language: SiteLanguage;
+  /** The site's languages (content/languages.yaml, those the build makes), the default first. */
+  languages: readonly SiteLanguage[];
   title: string;
   description: string;
-  /** The page's path in each language, from the site root, without the path prefix. */
-  paths: Record<Language, string>;
+  /** The page's path in a language, from the site root, without the path prefix. */
+  pathIn: (language: SiteLanguage) => string;
   /** The site's public origin (content/site.yaml `siteUrl`) and Gatsby's path prefix. */
   siteUrl: string;
   pathPrefix: string;
@@ -32,9 +33,11 @@ export interface PageHeadFacts {
   /** The page's language's JSON Resume, with the path prefix. */
   jsonResume: string;
   ogType: "profile" | "article";
-  /** The page's share card, from the site root (made at build time, src/share-card/). */
-  shareCard: string;
-  shareCardAlt: string;
+  /**
+   * The page's share card, from the site root (made at build time, src/share-card/), and its
+   * text; none where the build cannot draw the page's language's (src/cv/right-to-left.ts).
+   */
+  shareCard?: { path: string; alt: string };
   /** The page's structured data (schema.org, JSON-LD). */
   jsonLd: object;
 }
@@ -45,25 +48,30 @@ const meta = (key: "name" | "property", name: string, content: string): HeadTag 
 });
 
 /**
- * A page's <head>: its language, title, description, canonical and language alternates, the
- * JSON Resume of its language, social cards and JSON-LD.
+ * A page's <head>: its language and direction, title, description, canonical and language
+ * alternates (every language, the page's own among them, and `x-default`, the default
+ * language's: https://developers.google.com/search/docs/specialty/international/localized-versions),
+ * the JSON Resume of its language, social cards and JSON-LD.
  */
 export function pageHeadTags(facts: PageHeadFacts): HeadTag[] {
-  const { language, title, description, siteUrl, pathPrefix } = facts;
-  const url = (lang: Language) => fileUrl(siteUrl, pathPrefix, facts.paths[lang]);
-  const image = fileUrl(siteUrl, pathPrefix, facts.shareCard);
+  const { language, languages, title, description, siteUrl, pathPrefix } = facts;
+  const url = (lang: SiteLanguage) => fileUrl(siteUrl, pathPrefix, facts.pathIn(lang));
+  const card = facts.shareCard && {
+    url: fileUrl(siteUrl, pathPrefix, facts.shareCard.path),
+    alt: facts.shareCard.alt,
+  };
   const alternate = (hreflang: string, href: string): HeadTag => ({
     tag: "link",
     attributes: { rel: "alternate", hrefLang: hreflang, href },
   });
   return [
-    { tag: "html", attributes: { lang: language } },
+    { tag: "html", attributes: { lang: language.code, dir: language.dir } },
     { tag: "title", text: title },
     meta("name", "description", description),
     meta("name", "theme-color", "#020617"),
     { tag: "link", attributes: { rel: "canonical", href: url(language) } },
-    ...LANGUAGES.map((lang) => alternate(lang, url(lang))),
-    alternate("x-default", url(DEFAULT_LANGUAGE)),
+    ...languages.map((lang) => alternate(lang.code, url(lang))),
+    alternate("x-default", url(languages[0]!)),
     // The CV as JSON Resume, made from the content with the pages (src/json-resume/). No
     // hreflang: search engines read those as the page's language versions.
     {
@@ -79,19 +87,24 @@ export function pageHeadTags(facts: PageHeadFacts): HeadTag[] {
     meta("property", "og:title", title),
     meta("property", "og:description", description),
     meta("property", "og:url", url(language)),
-    meta("property", "og:image", image),
-    meta("property", "og:image:width", String(SHARE_CARD_SIZE.width)),
-    meta("property", "og:image:height", String(SHARE_CARD_SIZE.height)),
-    meta("property", "og:image:alt", facts.shareCardAlt),
-    meta("property", "og:locale", OG_LOCALES[language]),
-    ...LANGUAGES.filter((lang) => lang !== language).map((lang) =>
-      meta("property", "og:locale:alternate", OG_LOCALES[lang]),
-    ),
-    meta("name", "twitter:card", "summary_large_image"),
+    ...(card
+      ? [
+          meta("property", "og:image", card.url),
+          meta("property", "og:image:width", String(SHARE_CARD_SIZE.width)),
+          meta("property", "og:image:height", String(SHARE_CARD_SIZE.height)),
+          meta("property", "og:image:alt", card.alt),
+        ]
+      : []),
+    meta("property", "og:locale", language.ogLocale),
+    ...languages
+      .filter((lang) => lang.code !== language.code)
+      .map((lang) => meta("property", "og:locale:alternate", lang.ogLocale)),
+    meta("name", "twitter:card", card ? "summary_large_image" : "summary"),
     meta("name", "twitter:title", title),
     meta("name", "twitter:description", description),
-    meta("name", "twitter:image", image),
-    meta("name", "twitter:image:alt", facts.shareCardAlt),
+    ...(card
+      ? [meta("name", "twitter:image", card.url), meta("name", "twitter:image:alt", card.alt)]
+      : []),
     { tag: "script", attributes: { type: "application/ld+json" }, text: scriptJson(facts.jsonLd) },
   ];
 }

@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from "../config/constants";
+import type { SiteLanguage } from "../content/languages";
+import { cannotDraw } from "../cv/right-to-left";
 import { caseStudyPath, homePath } from "../navigation/page-paths";
 import { projectShareCardPath, shareCardPath } from "../share-card/share-card-path";
 import { socialProfiles, type SocialLinks } from "../social/social-profiles";
@@ -56,27 +57,34 @@ export interface HeadContent {
   locales: { edges: { node: { data: string } }[] };
 }
 
-const pathsOf = (path: (language: Language) => string) =>
-  Object.fromEntries(LANGUAGES.map((language) => [language, path(language)])) as Record<
-    Language,
-    string
-  >;
+/** The page's language and the site's languages (content/languages.yaml, those the build makes). */
+export interface HeadLanguages {
+  language: SiteLanguage;
+  languages: readonly SiteLanguage[];
+}
 
 /** The home page's head: the owner, as a profile page with its JSON-LD Person. */
-export function homeHead(content: HeadContent, language: Language, pathPrefix: string): HeadTag[] {
+export function homeHead(
+  content: HeadContent,
+  { language, languages }: HeadLanguages,
+  pathPrefix: string,
+): HeadTag[] {
   const site = content.siteYaml;
   const title = `${site.name} · ${site.jobTitle}`;
+  const shareCard = cannotDraw(language, "shareCard")
+    ? undefined
+    : { path: shareCardPath(language.code), alt: `${title} · ${site.tagline}` };
   const person = personJsonLd({
     name: site.name,
     jobTitle: site.jobTitle,
     email: site.email,
     location: site.location,
-    url: fileUrl(site.siteUrl, pathPrefix, homePath(language)),
+    url: fileUrl(site.siteUrl, pathPrefix, homePath(language.code)),
     homeUrl: fileUrl(site.siteUrl, pathPrefix, "/"),
     // The owner's portrait when the content has one (its address carries the path prefix).
     imageUrl: site.portrait
       ? `${site.siteUrl}${site.portrait.publicURL}`
-      : fileUrl(site.siteUrl, pathPrefix, shareCardPath(language)),
+      : shareCard && fileUrl(site.siteUrl, pathPrefix, shareCard.path),
     sameAs: socialProfiles(site.social).map((profile) => profile.href),
     skills: content.allSkillsYaml.nodes.flatMap((category) => category.items),
     schools: content.allTimelineYaml.nodes.flatMap((step) => step.organization ?? []),
@@ -84,16 +92,16 @@ export function homeHead(content: HeadContent, language: Language, pathPrefix: s
   });
   return pageHeadTags({
     language,
+    languages,
     title,
     description: localeString(content.locales, "seo.description", { name: site.name }),
-    paths: pathsOf(homePath),
+    pathIn: (lang) => homePath(lang.code),
     siteUrl: site.siteUrl,
     pathPrefix,
     siteName: site.name,
     jsonResume: site.jsonResume,
     ogType: "profile",
-    shareCard: shareCardPath(language),
-    shareCardAlt: `${title} · ${site.tagline}`,
+    shareCard,
     jsonLd: person,
   });
 }
@@ -101,33 +109,38 @@ export function homeHead(content: HeadContent, language: Language, pathPrefix: s
 /** A case study's head: the project as an article, with its own share card and JSON-LD. */
 export function caseStudyHead(
   content: HeadContent,
-  language: Language,
+  { language, languages }: HeadLanguages,
   projectId: string,
   pathPrefix: string,
 ): HeadTag[] {
   const site = content.siteYaml;
   const project = content.allProjectsYaml.nodes.find((node) => node.yamlId === projectId);
   if (!project) throw new Error(`No project "${projectId}" in content/projects.yaml`);
-  const paths = pathsOf((lang) => caseStudyPath(lang, projectId));
-  const shareCard = projectShareCardPath(language, projectId);
+  const pathIn = (lang: SiteLanguage) => caseStudyPath(lang, projectId);
+  const shareCard = cannotDraw(language, "shareCard")
+    ? undefined
+    : {
+        path: projectShareCardPath(language.code, projectId),
+        alt: `${project.title} · ${site.name}, ${site.jobTitle}`,
+      };
   return pageHeadTags({
     language,
+    languages,
     title: `${project.title} · ${site.name}`,
     description: project.description,
-    paths,
+    pathIn,
     siteUrl: site.siteUrl,
     pathPrefix,
     siteName: site.name,
     jsonResume: site.jsonResume,
     ogType: "article",
     shareCard,
-    shareCardAlt: `${project.title} · ${site.name}, ${site.jobTitle}`,
     jsonLd: creativeWorkJsonLd({
       name: project.title,
       description: project.description,
-      url: fileUrl(site.siteUrl, pathPrefix, paths[language]),
-      language,
-      imageUrl: fileUrl(site.siteUrl, pathPrefix, shareCard),
+      url: fileUrl(site.siteUrl, pathPrefix, pathIn(language)),
+      language: language.code,
+      imageUrl: shareCard && fileUrl(site.siteUrl, pathPrefix, shareCard.path),
       technologies: project.technologies,
       repository: project.repository,
       demo: project.demo,

@@ -1,5 +1,4 @@
-import type { Language } from "../config/constants";
-import { caseStudyPath, homePath } from "../navigation/page-paths";
+import { caseStudyPath, homePath, type PathLanguage } from "../navigation/page-paths";
 
 /**
  * Public addresses of the site's pages and files. `siteUrl` is the origin, without trailing
@@ -12,7 +11,7 @@ export const fileUrl = (siteUrl: string, pathPrefix: string, file: string): stri
   `${siteUrl}${pathPrefix}${file}`;
 
 /** Public address of a language's home page. */
-export const pageUrl = (siteUrl: string, pathPrefix: string, language: Language): string =>
+export const pageUrl = (siteUrl: string, pathPrefix: string, language: string): string =>
   fileUrl(siteUrl, pathPrefix, homePath(language));
 
 /**
@@ -22,6 +21,6 @@ export const pageUrl = (siteUrl: string, pathPrefix: string, language: Language)
 export const caseStudyUrl = (
   siteUrl: string,
   pathPrefix: string,
-  language: Language,
+  language: PathLanguage,
   projectId: string,
 ): string => fileUrl(siteUrl, pathPrefix, caseStudyPath(language, projectId));

@@ -10,7 +10,8 @@ export interface PersonFacts {
   /** Address of the site's root page, the same in every language: the Person's @id is built on it. */
   homeUrl: string;
   /** The portrait if the content has one, else the share card. */
-  imageUrl: string;
+  /** None where the page has no picture (a right-to-left language with no portrait). */
+  imageUrl?: string;
   sameAs: string[];
   skills: readonly string[];
   /** Schools of the timeline that name their organization. */
@@ -35,7 +36,7 @@ export function personJsonLd(facts: PersonFacts): WithContext<Person> {
     jobTitle: facts.jobTitle,
     email: `mailto:${facts.email}`,
     url: facts.url,
-    image: facts.imageUrl,
+    ...(facts.imageUrl ? { image: facts.imageUrl } : {}),
     address: { "@type": "PostalAddress", addressLocality: facts.location },
     sameAs: facts.sameAs,
     knowsAbout: unique(facts.skills),

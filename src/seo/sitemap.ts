@@ -1,18 +1,18 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../config/constants";
+import type { SiteLanguage } from "../content/languages";
 import { caseStudyPath, homePath } from "../navigation/page-paths";
 import { fileUrl } from "./page-url";
 
-/** One page of the site: its path in each language, from the site root, without the prefix. */
-export type PagePaths = Readonly<Record<Language, string>>;
-
-/** A page's paths, from the function that gives its path in a language. */
-const pagePaths = (pathIn: (language: Language) => string): PagePaths =>
-  Object.fromEntries(LANGUAGES.map((language) => [language, pathIn(language)])) as PagePaths;
+/** One page of the site: its path in a language, from the site root, without the prefix. */
+export type PagePaths = (language: SiteLanguage) => string;
 
 /** The site's pages: the home page, then each project's case study, in the content's order. */
 export const sitePages = (caseStudyIds: readonly string[]): PagePaths[] => [
-  pagePaths(homePath),
-  ...caseStudyIds.map((id) => pagePaths((language) => caseStudyPath(language, id))),
+  (language) => homePath(language.code),
+  ...caseStudyIds.map(
+    (id): PagePaths =>
+      (language) =>
+        caseStudyPath(language, id),
+  ),
 ];
 
 const XML_ESCAPES: Record<string, string> = {
@@ -26,21 +26,27 @@ const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
 
 /**
- * sitemap.xml: one <url> per page and language, each listing that page's every language
- * version and the x-default one (the default language's) as hreflang alternates: the same set
- * as the pages' <head>, as search engines ask.
+ * sitemap.xml: one <url> per page and language (`languages`, those the build makes, the
+ * default first), each listing that page's every language version and the x-default one (the
+ * default language's) as hreflang alternates: the same set as the pages' <head>, as search
+ * engines ask.
  */
-export function sitemapXml(siteUrl: string, pathPrefix: string, pages: readonly PagePaths[]) {
+export function sitemapXml(
+  siteUrl: string,
+  pathPrefix: string,
+  pages: readonly PagePaths[],
+  languages: readonly SiteLanguage[],
+) {
   const urls = pages.flatMap((page) => {
-    const url = (language: Language) => escapeXml(fileUrl(siteUrl, pathPrefix, page[language]));
+    const url = (language: SiteLanguage) => escapeXml(fileUrl(siteUrl, pathPrefix, page(language)));
     const alternates = [
-      ...LANGUAGES.map((language) => [language, url(language)] as const),
-      ["x-default", url(DEFAULT_LANGUAGE)] as const,
+      ...languages.map((language) => [language.code, url(language)] as const),
+      ["x-default", url(languages[0]!)] as const,
     ].map(
       ([hreflang, href]) =>
         `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
     );
-    return LANGUAGES.map((language) =>
+    return languages.map((language) =>
       [`  <url>`, `    <loc>${url(language)}</loc>`, ...alternates, `  </url>`].join("\n"),
     );
   });

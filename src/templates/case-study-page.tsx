@@ -13,15 +13,20 @@ import { Navbar } from "../components/nav/navbar";
 import { SkipLink } from "../components/skip-link";
 import { SectionBoundary } from "../components/section-boundary";
 import { ThemeToggle } from "../components/theme-toggle";
-import type { Language } from "../config/constants";
 import type { CaseStudyPageData } from "../content/page-data";
-import { caseStudyPath, homePath } from "../navigation/page-paths";
+import type { LanguageLink } from "../navigation/language-links";
+import { homePath } from "../navigation/page-paths";
 import { Footer } from "../sections/footer";
 import type { HeadTag } from "../seo/head-tags";
 import { PageHead } from "../seo/page-head";
 
 interface PageContext {
-  language: Language;
+  /** The page's language's code. */
+  language: string;
+  /** Its case studies' folder (content/languages.yaml): the neighbours are linked in it. */
+  caseStudiesFolder: string;
+  /** The page in each of the site's languages, its own included (the language chooser). */
+  languageLinks: LanguageLink[];
   projectId: string;
   /** The year of the build (gatsby-node.ts), which the server's HTML shows. */
   buildYear: number;
@@ -43,16 +48,17 @@ export default function CaseStudyPage({
   const site = data.siteYaml!;
   const project = data.project!;
   const caseStudy = project.caseStudy!;
-  const { language, projectId } = pageContext;
+  const { language: code, caseStudiesFolder, languageLinks, projectId } = pageContext;
+  const language = { code, caseStudiesFolder };
   const projects = data.allProjectsYaml.nodes;
   const linkToProject = projectHref(projects, language);
   const { previous, next } = caseStudyNeighbours(projects, projectId);
   // The project's card in the home page's showcase: where the reader came from.
-  const backHref = `${withPrefix(homePath(language))}#${projectId}`;
+  const backHref = `${withPrefix(homePath(code))}#${projectId}`;
   return (
     <>
       <SkipLink />
-      <Navbar ownerName={site.name} pagePath={caseStudyPath(language, projectId)} />
+      <Navbar ownerName={site.name} languageLinks={languageLinks} />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         <article
           aria-labelledby="case-study-title"
@@ -74,7 +80,7 @@ export default function CaseStudyPage({
               <CaseStudyMedia media={caseStudy.media} />
             </CaseStudySection>
           )}
-          <CaseStudyPager previous={previous} next={next} backHref={backHref} />
+          <CaseStudyPager previous={previous} next={next} backHref={backHref} language={language} />
         </article>
       </main>
       {/* Kept as it was if it fails, the case study going on (as the home page's sections). */}

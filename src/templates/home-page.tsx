@@ -14,11 +14,15 @@ import { Skills } from "../sections/skills";
 import { Timeline } from "../sections/timeline";
 import type { HeadTag } from "../seo/head-tags";
 import { PageHead } from "../seo/page-head";
-import type { Language } from "../config/constants";
-import { homePath } from "../navigation/page-paths";
+import type { LanguageLink } from "../navigation/language-links";
 
 interface PageContext {
-  language: Language;
+  /** The page's language's code. */
+  language: string;
+  /** Its case studies' folder (content/languages.yaml): the projects' cards link them in it. */
+  caseStudiesFolder: string;
+  /** The page in each of the site's languages, its own included (the language chooser). */
+  languageLinks: LanguageLink[];
   /** The year of the build (gatsby-node.ts), which the server's HTML shows. */
   buildYear: number;
   /** The page's <head>, made at build time (src/seo/page-heads.ts). */
@@ -31,7 +35,7 @@ export default function HomePage({ data, pageContext }: PageProps<HomePageData, 
   return (
     <>
       <SkipLink />
-      <Navbar ownerName={site.name} pagePath={homePath(pageContext.language)} />
+      <Navbar ownerName={site.name} languageLinks={pageContext.languageLinks} />
       {/* Each section apart: one that fails is kept as it was, and the others go on. */}
       <main id="main" tabIndex={-1} className="outline-none">
         <SectionBoundary section="#home">
@@ -54,6 +58,10 @@ export default function HomePage({ data, pageContext }: PageProps<HomePageData, 
             projects={data.allProjectsYaml.nodes}
             certifications={data.allCertificationsYaml.nodes}
             stacks={data.allStacksYaml.nodes}
+            language={{
+              code: pageContext.language,
+              caseStudiesFolder: pageContext.caseStudiesFolder,
+            }}
           />
         </SectionBoundary>
         <SectionBoundary section="#contact">
@@ -109,10 +117,7 @@ export const query = graphql`
         github
         gitlab
       }
-      cv {
-        fr
-        en
-      }
+      cv(lang: $language)
     }
     allTimelineYaml {
       nodes {

@@ -1,37 +1,62 @@
 import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby";
-import { DEFAULT_LANGUAGE } from "../config/constants";
+import type { TextDirection } from "../content/languages";
 import { localeString } from "../seo/locale-strings";
 
-// With the path prefix of a GitHub Pages project site, if the build has one.
-const target = withPrefix(`/${DEFAULT_LANGUAGE}/`);
-// Replaces the history entry, so Back does not return to the redirect.
-const redirectScript = `location.replace(${JSON.stringify(target)}+location.hash)`;
+interface PageContext {
+  /** The language the page speaks, and where it leads: that language's home page. */
+  language: string;
+  dir: TextDirection;
+  to: string;
+  /**
+   * The 404 page of the site's root only: the languages' codes. An unknown address under one
+   * of their folders (`/en/old-page/`) leads to that language's home page instead.
+   */
+  languageHomes?: string[];
+}
 
 /**
- * `/` and every unknown path (static hosts serve this page as 404.html) lead to the
- * default language's page: a script first (keeps the hash), a meta refresh without
- * JavaScript, a link last.
+ * The script that leads on, with the hash, replacing the history entry (so Back does not
+ * return to the redirect). With the path prefix of a GitHub Pages project site, if the build
+ * has one.
  */
-export default function RedirectPage({ data }: PageProps<Queries.RedirectPageQuery>) {
+function redirectScript({ to, languageHomes }: PageContext): string {
+  const target = JSON.stringify(withPrefix(to));
+  if (!languageHomes) return `location.replace(${target}+location.hash)`;
+  const prefix = JSON.stringify(withPrefix("/"));
+  const codes = JSON.stringify(languageHomes);
+  return (
+    `var p=${prefix},c=location.pathname.slice(p.length).split("/")[0];` +
+    `location.replace((${codes}.indexOf(c)<0?${target}:p+c+"/")+location.hash)`
+  );
+}
+
+/**
+ * `/` and every unknown path (static hosts serve these pages as 404.html) lead to a language's
+ * home page: a script first (keeps the hash), a meta refresh without JavaScript, a link last.
+ */
+export default function RedirectPage({
+  data,
+  pageContext,
+}: PageProps<Queries.RedirectPageQuery, PageContext>) {
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <a href={target} className="text-lg underline">
+      <a href={withPrefix(pageContext.to)} className="text-lg underline">
         {localeString(data.locales, "redirect.link")}
       </a>
     </main>
   );
 }
 
-export function Head({ data }: HeadProps<Queries.RedirectPageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.RedirectPageQuery, PageContext>) {
   return (
     <>
-      <html lang={DEFAULT_LANGUAGE} />
+      <html lang={pageContext.language} dir={pageContext.dir} />
       <title>{localeString(data.locales, "redirect.message")}</title>
       <meta name="robots" content="noindex" />
-      <script>{redirectScript}</script>
+      <script>{redirectScript(pageContext)}</script>
       {/* Gatsby's Head escapes <noscript> content, so the fallback is a plain refresh:
           with JavaScript the script has already replaced the page before it fires. */}
-      <meta httpEquiv="refresh" content={`0; url=${target}`} />
+      <meta httpEquiv="refresh" content={`0; url=${withPrefix(pageContext.to)}`} />
     </>
   );
 }

@@ -35,10 +35,11 @@ describe("caseStudyNeighbours", () => {
 
 describe("projectHref", () => {
   it("leads to the case study in the page's language, else to the card on the home page", () => {
-    const fr = projectHref(projects, "fr");
+    const fr = projectHref(projects, { code: "fr", caseStudiesFolder: "projets" });
     expect(fr("fleet-app")).toBe("/fr/projets/fleet-app/");
     expect(fr("no-study")).toBe("/fr/#no-study");
-    expect(projectHref(projects, "en")("fleet-app")).toBe("/en/projects/fleet-app/");
+    const en = projectHref(projects, { code: "en", caseStudiesFolder: "projects" });
+    expect(en("fleet-app")).toBe("/en/projects/fleet-app/");
   });
 });
 

@@ -6,8 +6,12 @@ import { createHash } from "crypto";
 import fs from "fs";
 import os from "os";
 import path from "path";
+import { readLanguages, type SiteLanguage } from "../../src/content/languages";
 
 export const repoRoot = path.resolve(__dirname, "../..");
+
+/** The languages of the shipped content (content/languages.yaml), every one of them. */
+export const shippedLanguages = (): SiteLanguage[] => readLanguages(repoRoot).languages;
 
 export function copyContent(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));

@@ -7,6 +7,7 @@ import os from "os";
 import path from "path";
 import PDFDocument from "pdfkit";
 import { writeOwnerFiles, type RunQuery } from "../../src/build-output/write-owner-files";
+import { shippedLanguages } from "./content-fixture";
 import { ContentProblems } from "../../src/content/problem-line";
 import type { OwnerContent } from "../../src/cv/cv-content";
 import { registerCvFonts } from "../../src/cv/cv-fonts";
@@ -141,7 +142,7 @@ describe("the build", () => {
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
   it("stops on a CV that does not fit, naming the entry and the field in each language", async () => {
-    await expect(writeOwnerFiles(runQuery, publicDir, "")).rejects.toThrow(
+    await expect(writeOwnerFiles(runQuery, publicDir, "", shippedLanguages())).rejects.toThrow(
       new RegExp(
         [
           "^The content has 2 problems \\(see CONTENT\\.md\\):",

@@ -4,7 +4,6 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { strictTransportSecurity, writeDeployFiles } from "../../src/build-output/deploy-files";
-import { DEFAULT_LANGUAGE } from "../../src/config/constants";
 import { CSP_PLACEHOLDER, headerPolicy, metaPolicy } from "../../src/csp/content-security-policy";
 import { findingsAboveInfo } from "../csp-evaluation";
 
@@ -38,6 +37,9 @@ const builtFiles: Record<string, string> = {
 const sha256 = (text: string) =>
   `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
 
+/** Where the site's root leads: a made-up default language's home page. */
+const DEFAULT_HOME = "/pt-BR/";
+
 let publicDir: string;
 beforeAll(() => {
   publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
@@ -46,7 +48,7 @@ beforeAll(() => {
     fs.writeFileSync(path.join(publicDir, file), text);
   }
   // The build's environment without any HSTS switch: the default header.
-  writeDeployFiles(publicDir, {});
+  writeDeployFiles(publicDir, DEFAULT_HOME, {});
 });
 afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
@@ -158,7 +160,7 @@ test("every page carries the header's policy in its <meta>, but frame-ancestors"
 
 test("writing the deploy files again keeps the pages' policies", () => {
   const before = pagePolicy("fr/index.html");
-  writeDeployFiles(publicDir);
+  writeDeployFiles(publicDir, DEFAULT_HOME);
   expect(pagePolicy("fr/index.html")).toBe(before);
 });
 
@@ -171,7 +173,7 @@ test("a page Gatsby kept from an earlier build gets this build's policy", () => 
   );
   expect(earlier).not.toBe(current);
   fs.writeFileSync(page, earlier);
-  writeDeployFiles(publicDir);
+  writeDeployFiles(publicDir, DEFAULT_HOME);
   expect(fs.readFileSync(page, "utf8")).toBe(current);
 });
 
@@ -180,7 +182,7 @@ test("a page without its policy <meta> stops the build, named", () => {
   try {
     fs.mkdirSync(path.join(dir, "fr"));
     fs.writeFileSync(path.join(dir, "fr/index.html"), "<html><head></head></html>");
-    expect(() => writeDeployFiles(dir)).toThrow(
+    expect(() => writeDeployFiles(dir, DEFAULT_HOME)).toThrow(
       /^fr\/index\.html: no Content-Security-Policy <meta>/,
     );
   } finally {
@@ -236,7 +238,7 @@ describe("HSTS: this host only, unless the owner chooses more", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
     try {
       fs.writeFileSync(path.join(dir, "index.html"), `<html><head>${POLICY_META}</head></html>`);
-      const rules = writeDeployFiles(dir, { HSTS_PRELOAD: "true" });
+      const rules = writeDeployFiles(dir, DEFAULT_HOME, { HSTS_PRELOAD: "true" });
       const expected = "max-age=63072000; includeSubDomains; preload";
       expect(rules["/*"]?.["Strict-Transport-Security"]).toBe(expected);
       const headers = parseHeaders(fs.readFileSync(path.join(dir, "_headers"), "utf8"));
@@ -249,7 +251,9 @@ describe("HSTS: this host only, unless the owner chooses more", () => {
   test("a wrong switch writes no deploy file", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
     try {
-      expect(() => writeDeployFiles(dir, { HSTS_PRELOAD: "yes" })).toThrow("HSTS_PRELOAD=yes");
+      expect(() => writeDeployFiles(dir, DEFAULT_HOME, { HSTS_PRELOAD: "yes" })).toThrow(
+        "HSTS_PRELOAD=yes",
+      );
       expect(fs.readdirSync(dir)).toEqual([]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -284,10 +288,10 @@ test("hashed assets are immutable; pages, page data and unhashed files are not",
   });
 });
 
-test("_redirects sends the site root to the default language, and nothing else", () => {
+test("_redirects sends the site root to the default language's home page, and nothing else", () => {
   const rules = read("_redirects")
     .split("\n")
     .filter((line) => line.trim() !== "" && !line.startsWith("#"))
     .map((line) => line.trim().split(/\s+/));
-  expect(rules).toEqual([["/", `/${DEFAULT_LANGUAGE}/`, "302"]]);
+  expect(rules).toEqual([["/", DEFAULT_HOME, "302"]]);
 });

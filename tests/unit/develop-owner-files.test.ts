@@ -15,6 +15,8 @@ import {
 } from "../../src/build-output/develop-owner-files";
 import type { OwnerContent } from "../../src/cv/cv-content";
 import { ownerContentFixture, ownerContentResult } from "./owner-content-fixture";
+import { shippedLanguages } from "./content-fixture";
+import { THREE_LANGUAGES } from "./language-fixture";
 
 // Each test lays out or draws whole CVs: seconds apiece on a loaded machine.
 jest.setTimeout(60_000);
@@ -55,6 +57,7 @@ readOwnerFilesWith(
     data: ownerContentResult({ ...content, language: lang }),
   }),
   "",
+  shippedLanguages,
 );
 
 const CV = "/cv/cv-jane-doe-en.pdf";
@@ -105,7 +108,7 @@ describe("a build's CVs and cards in public/, when the development server starts
       "fr/index.html",
     ])
       write(file);
-    const removed = await removeBuiltOwnerFiles(publicDir, "Jane Doe");
+    const removed = await removeBuiltOwnerFiles(publicDir, "Jane Doe", THREE_LANGUAGES);
     expect(removed).toEqual([
       "/cv/cv-jane-doe-fr.pdf",
       "/share-card-fr.png",
@@ -128,6 +131,6 @@ describe("a build's CVs and cards in public/, when the development server starts
 
   it("are none after a clean: nothing to say", async () => {
     write("fr/index.html");
-    expect(await removeBuiltOwnerFiles(publicDir, "Jane Doe")).toEqual([]);
+    expect(await removeBuiltOwnerFiles(publicDir, "Jane Doe", THREE_LANGUAGES)).toEqual([]);
   });
 });

@@ -7,7 +7,6 @@
  */
 import fs from "fs";
 import path from "path";
-import { LANGUAGES } from "../../src/config/constants";
 import { localeFile } from "../../src/content/check-locales";
 import type { Field, Fields } from "../../src/content/schema";
 import { collections } from "../../src/content/schema";
@@ -16,14 +15,18 @@ import { editorConfig, MARKDOWN_BUTTONS, type DecapField } from "../../src/edito
 import { editorFiles } from "../../src/editor/editor-files";
 import { ENTRIES_FIELD } from "../../src/editor/editor-view";
 import { fieldLabel } from "../../src/editor/field-labels";
-import { repoRoot } from "./content-fixture";
+import { repoRoot, shippedLanguages } from "./content-fixture";
+import { ENGLISH, FRENCH, GERMAN } from "./language-fixture";
 
 const locales = editorFiles(repoRoot).flatMap((file) =>
   file.kind === "locale"
     ? [{ file, strings: JSON.parse(fs.readFileSync(path.join(repoRoot, file.path), "utf8")) }]
     : [],
 );
-const config = editorConfig({ origin: "http://localhost:8000", collections, locales });
+const languages = shippedLanguages();
+/** The shipped languages' codes: every translated field has a part for each. */
+const LANGUAGES = languages.map(({ code }) => code);
+const config = editorConfig({ origin: "http://localhost:8000", collections, locales, languages });
 
 const byName = (fields: DecapField[] | undefined, name: string) =>
   fields?.find((field) => field.name === name);
@@ -145,6 +148,23 @@ test("every content collection and the locale files are in the editor, nothing e
   ]);
 });
 
+test("an unpublished language's parts are in the form, but none is required while it is translated", () => {
+  const unpublished = { ...GERMAN, published: false };
+  const withGerman = editorConfig({
+    origin: "http://localhost:8000",
+    collections,
+    locales: [],
+    languages: [FRENCH, ENGLISH, unpublished],
+  });
+  const site = withGerman.collections.find(({ name }) => name === "site")!.files[0]!;
+  const jobTitle = byName(site.fields, "jobTitle");
+  expect(jobTitle?.fields?.map(({ name, label, required }) => [name, label, required])).toEqual([
+    ["fr", "Français (fr)", true],
+    ["en", "English (en)", true],
+    ["de", "Deutsch (de), unpublished", false],
+  ]);
+});
+
 test("every locale file is in the editor with all its keys, each hint giving the other language", () => {
   const strings = config.collections.find(({ name }) => name === "locales")?.files ?? [];
   expect(strings.map(({ file }) => file)).toEqual(
@@ -153,7 +173,7 @@ test("every locale file is in the editor with all its keys, each hint giving the
   const en = strings.find(({ file }) => file === localeFile("en"));
   const greeting = byName(byName(en?.fields, "home")?.fields, "greeting");
   expect(greeting).toMatchObject({ widget: "string", required: true, label: "Greeting" });
-  expect(greeting?.hint).toBe("Key home.greeting. French: Bonjour, je suis");
+  expect(greeting?.hint).toBe("Key home.greeting. Français: Bonjour, je suis");
   const keys = (fields: DecapField[] | undefined, prefix = ""): string[] =>
     (fields ?? []).flatMap((field) =>
       field.widget === "object"

@@ -12,12 +12,14 @@ import { mergeIntoJson } from "../../src/editor/merge-json";
 import { mergeIntoYaml, readYamlValue } from "../../src/editor/merge-yaml";
 import { parseMarkdown } from "../../src/content/markdown";
 import { collections, type CollectionName } from "../../src/content/schema";
-import { readIn, repoRoot } from "./content-fixture";
+import { readIn, repoRoot, shippedLanguages } from "./content-fixture";
 
 type View = Record<string, unknown>;
 type Entry = Record<string, unknown>;
 
 const files = editorFiles(repoRoot);
+/** The shipped default language's code: a label the same in every language is written as its. */
+const DEFAULT_LANGUAGE = shippedLanguages()[0]!.code;
 const fileNamed = (path: string) => files.find((file) => file.path === path) as EditorFile;
 
 /** What the form loads for a file, as an object to change. */
@@ -34,7 +36,7 @@ function saved(path: string, view: View): string {
   const merged =
     file.kind === "locale"
       ? mergeIntoJson(text, view)
-      : mergeIntoYaml(text, fromEditorView(file.collection, view));
+      : mergeIntoYaml(text, fromEditorView(file.collection, view, file.defaultLanguage));
   if (!merged.ok) throw new Error(merged.reason);
   return merged.text;
 }
@@ -252,7 +254,7 @@ describe("a case study", () => {
     return { view, without: saved(PROJECTS, view) };
   }
   const mergedInto = (text: string, view: View) =>
-    mergeIntoYaml(text, fromEditorView(collections.projects, view));
+    mergeIntoYaml(text, fromEditorView(collections.projects, view, DEFAULT_LANGUAGE));
 
   test("a new case study is written in block style, its Markdown as | blocks", () => {
     const { view, without } = withoutCaseStudy();
@@ -424,7 +426,7 @@ describe("on a file written by hand", () => {
     "",
   ].join("\n");
   const merge = (value: unknown) => {
-    const merged = mergeIntoYaml(text, fromEditorView(collection, value));
+    const merged = mergeIntoYaml(text, fromEditorView(collection, value, DEFAULT_LANGUAGE));
     if (!merged.ok) throw new Error(merged.reason);
     return merged.text;
   };

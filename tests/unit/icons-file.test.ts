@@ -17,8 +17,7 @@ test("static/icons.svg draws every icon the components ask for, each once", () =
     ...SKILL_ICONS.map((icon) => `skill-${icon}`),
     "skill-sparkle",
     ...networks.map((network) => `social-${network}`),
-    "flag-fr",
-    "flag-gb",
+    "language",
   ];
   expect([...symbols].sort()).toEqual([...asked].sort());
 });

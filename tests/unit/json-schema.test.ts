@@ -7,7 +7,11 @@
  */
 import fs from "fs";
 import path from "path";
-import { collectionJsonSchema, jsonSchemaFileName } from "../../src/content/json-schema";
+import {
+  collectionJsonSchema,
+  jsonSchemaFileName,
+  languagesJsonSchema,
+} from "../../src/content/json-schema";
 import { collections } from "../../src/content/schema";
 
 const schemasDir = path.resolve(__dirname, "../../schemas");
@@ -19,11 +23,20 @@ const vscodeSchemas = (
 
 const formatted = (schema: unknown) => `${JSON.stringify(schema, null, 2)}\n`;
 
-describe.each(Object.values(collections))("schemas/ for $file", (collection) => {
+/** Every schema of schemas/: a collection's, or the language registry's. */
+const schemaFiles = [
+  ...Object.values(collections).map((collection) => ({
+    file: collection.file,
+    schema: () => collectionJsonSchema(collection),
+  })),
+  { file: "languages.yaml", schema: languagesJsonSchema },
+];
+
+describe.each(schemaFiles)("schemas/ for $file", (collection) => {
   const file = path.join(schemasDir, jsonSchemaFileName(collection));
 
   test("matches the content schema", () => {
-    const expected = formatted(collectionJsonSchema(collection));
+    const expected = formatted(collection.schema());
     if (update) {
       fs.mkdirSync(schemasDir, { recursive: true });
       fs.writeFileSync(file, expected);

@@ -1,29 +1,56 @@
 import { lastEntered } from "../../src/hooks/use-active-section";
-import { caseStudyPath, pathInLanguage } from "../../src/navigation/page-paths";
+import type { SiteLanguage } from "../../src/content/languages";
+import { languageLinks } from "../../src/navigation/language-links";
+import { caseStudyPath, homePath } from "../../src/navigation/page-paths";
 import { staggerDelay } from "../../src/reveal/stagger";
 import { scrollProgress } from "../../src/hooks/use-scroll-progress";
 import { tabIndexForKey } from "../../src/hooks/use-tabs";
 
-describe("pathInLanguage", () => {
-  it("swaps the language prefix and keeps the rest of the path", () => {
-    expect(pathInLanguage("/fr/", "en")).toBe("/en/");
-    expect(pathInLanguage("/en/", "fr")).toBe("/fr/");
-    expect(pathInLanguage("/fr", "en")).toBe("/en");
-    expect(pathInLanguage("/fr/", "fr")).toBe("/fr/");
+/** Languages as content/languages.yaml may list them (a made-up registry: the logic's test). */
+const language = (code: string, name: string, caseStudiesFolder: string): SiteLanguage => ({
+  code,
+  name,
+  dir: code === "he" ? "rtl" : "ltr",
+  caseStudiesFolder,
+  ogLocale: `${code}_XX`,
+  published: true,
+});
+const LANGUAGES = [
+  language("fr", "Français", "projets"),
+  language("pt-BR", "Português (Brasil)", "projetos"),
+  language("he", "עברית", "projects"),
+];
+
+describe("page paths", () => {
+  it("put a case study under its language's folder, named in that language", () => {
+    expect(homePath("pt-BR")).toBe("/pt-BR/");
+    expect(caseStudyPath(LANGUAGES[0]!, "fleet-app")).toBe("/fr/projets/fleet-app/");
+    expect(caseStudyPath(LANGUAGES[1]!, "fleet-app")).toBe("/pt-BR/projetos/fleet-app/");
+  });
+});
+
+describe("languageLinks", () => {
+  it("gives the page in every language, its own included, in the registry's order", () => {
+    const links = languageLinks(LANGUAGES, (lang) => caseStudyPath(lang, "x"), "fr");
+    expect(links.map(({ code, name, dir, path }) => [code, name, dir, path])).toEqual([
+      ["fr", "Français", "ltr", "/fr/projets/x/"],
+      ["pt-BR", "Português (Brasil)", "ltr", "/pt-BR/projetos/x/"],
+      ["he", "עברית", "rtl", "/he/projects/x/"],
+    ]);
   });
 
-  it("leads a case study to the same project's case study, in its language's folder", () => {
-    expect(caseStudyPath("fr", "fleet-app")).toBe("/fr/projets/fleet-app/");
-    expect(caseStudyPath("en", "fleet-app")).toBe("/en/projects/fleet-app/");
-    expect(pathInLanguage("/fr/projets/fleet-app/", "en")).toBe("/en/projects/fleet-app/");
-    expect(pathInLanguage("/en/projects/fleet-app/", "fr")).toBe("/fr/projets/fleet-app/");
-    expect(pathInLanguage("/en/projects/fleet-app", "fr")).toBe("/fr/projets/fleet-app/");
+  it("names each language in the page's language, for the single link's accessible name", () => {
+    expect(languageLinks(LANGUAGES, () => "/", "fr").map(({ label }) => label)).toEqual([
+      "français",
+      "portugais brésilien",
+      "hébreu",
+    ]);
+    expect(languageLinks(LANGUAGES, () => "/", "pt-BR")[2]!.label).toBe("hebraico");
   });
 
-  it("does not touch a path of no language of the site", () => {
-    expect(pathInLanguage("/french/", "en")).toBe("/french/");
-    expect(pathInLanguage("/de/projekte/x/", "en")).toBe("/de/projekte/x/");
-    expect(pathInLanguage("/", "en")).toBe("/");
+  it("falls back to the language's own name where the build's ICU knows none", () => {
+    const unknown = language("qaa", "Testish", "tests");
+    expect(languageLinks([unknown], () => "/", "fr")[0]!.label).toBe("Testish");
   });
 });
 

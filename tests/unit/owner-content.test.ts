@@ -3,6 +3,7 @@ import { ownerContent, type OwnerContentResult } from "../../src/build-output/ow
 import { inlineMarkdownText } from "../../src/content/markdown-text";
 import { jsonResume } from "../../src/json-resume/json-resume";
 import { jsonResumeProblems } from "../json-resume-schema";
+import { ENGLISH, FRENCH, GERMAN } from "./language-fixture";
 
 /** The UI strings the owner's files read, as a locale file holds them. */
 const strings = {
@@ -107,7 +108,7 @@ const result = (): OwnerContentResult => ({
 
 describe("ownerContent: the projects", () => {
   it("links a project to its case study page, else its demo, else its code", () => {
-    expect(ownerContent(result(), "en", "").projects.map((project) => project.link)).toEqual([
+    expect(ownerContent(result(), ENGLISH, "").projects.map((project) => project.link)).toEqual([
       { kind: "caseStudy", url: "https://jane.example.com/en/projects/fleet-app/" },
       { kind: "demo", url: "https://booking.example.com" },
       { kind: "repository", url: "https://github.com/janedoe/budget" },
@@ -116,19 +117,20 @@ describe("ownerContent: the projects", () => {
   });
 
   it("puts the path prefix and the language's folder in a case study's address", () => {
-    const link = (language: "fr" | "en", pathPrefix: string) =>
+    const link = (language: typeof ENGLISH, pathPrefix: string) =>
       ownerContent(result(), language, pathPrefix).projects[0]!.link!.url;
-    expect(link("en", "/portfolio")).toBe(
+    expect(link(ENGLISH, "/portfolio")).toBe(
       "https://jane.example.com/portfolio/en/projects/fleet-app/",
     );
-    expect(link("fr", "/portfolio")).toBe(
+    expect(link(FRENCH, "/portfolio")).toBe(
       "https://jane.example.com/portfolio/fr/projets/fleet-app/",
     );
-    expect(link("fr", "")).toBe("https://jane.example.com/fr/projets/fleet-app/");
+    expect(link(FRENCH, "")).toBe("https://jane.example.com/fr/projets/fleet-app/");
+    expect(link(GERMAN, "")).toBe("https://jane.example.com/de/projekte/fleet-app/");
   });
 
   it("gives a case study's role, period and results as plain text", () => {
-    expect(ownerContent(result(), "en", "").projects[0]!.caseStudy).toEqual({
+    expect(ownerContent(result(), ENGLISH, "").projects[0]!.caseStudy).toEqual({
       role: "Lead developer",
       period: "2021 – 2023",
       results: [
@@ -136,11 +138,11 @@ describe("ownerContent: the projects", () => {
         { figure: null, text: "The API documented, with the booking rules." },
       ],
     });
-    expect(ownerContent(result(), "en", "").projects[1]!.caseStudy).toBeNull();
+    expect(ownerContent(result(), ENGLISH, "").projects[1]!.caseStudy).toBeNull();
   });
 
   it("reads the labels of the projects' links and cards from the locale file", () => {
-    const { labels } = ownerContent(result(), "en", "");
+    const { labels } = ownerContent(result(), ENGLISH, "");
     expect(labels.caseStudy).toBe("Case study");
     expect(labels.projectLinks).toEqual({
       caseStudy: "Case study:",
@@ -155,7 +157,7 @@ describe("the JSON Resume's projects, from the query's result", () => {
     ["", "https://jane.example.com/en/projects/fleet-app/"],
     ["/portfolio", "https://jane.example.com/portfolio/en/projects/fleet-app/"],
   ])("with the path prefix %j, link the case study at %s, valid", (pathPrefix, caseStudyUrl) => {
-    const resume = jsonResume(ownerContent(result(), "en", pathPrefix));
+    const resume = jsonResume(ownerContent(result(), ENGLISH, pathPrefix));
     expect(resume.projects.map((project) => project.url)).toEqual([
       caseStudyUrl,
       "https://booking.example.com",

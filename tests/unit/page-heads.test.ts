@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import type { HeadTag } from "../../src/seo/head-tags";
 import { caseStudyHead, homeHead, type HeadContent } from "../../src/seo/page-heads";
+import { ENGLISH, FRENCH, HEBREW, THREE_LANGUAGES } from "./language-fixture";
+
+/** The made-up site's languages, and the page's. */
+const inLanguage = (language = ENGLISH, languages = THREE_LANGUAGES) => ({ language, languages });
 
 const content: HeadContent = {
   siteYaml: {
@@ -46,8 +50,8 @@ const attribute = (
     .map((candidate) => candidate.attributes?.[read]);
 
 test("the home page's head: its language, title, description, addresses under the path prefix", () => {
-  const tags = homeHead(content, "en", "/portfolio");
-  expect(tags[0]).toEqual({ tag: "html", attributes: { lang: "en" } });
+  const tags = homeHead(content, inLanguage(), "/portfolio");
+  expect(tags[0]).toEqual({ tag: "html", attributes: { lang: "en", dir: "ltr" } });
   expect(tags.find((tag) => tag.tag === "title")?.text).toBe("Camille Laurent · Software engineer");
   expect(attribute(tags, "meta", "name", "description", "content")).toEqual([
     "Portfolio of Camille Laurent.",
@@ -62,10 +66,19 @@ test("the home page's head: its language, title, description, addresses under th
   ).toEqual([
     ["fr", "https://camille.dev/portfolio/fr/"],
     ["en", "https://camille.dev/portfolio/en/"],
+    ["de", "https://camille.dev/portfolio/de/"],
     ["x-default", "https://camille.dev/portfolio/fr/"],
+  ]);
+  expect(attribute(tags, "meta", "property", "og:locale", "content")).toEqual(["en_US"]);
+  expect(attribute(tags, "meta", "property", "og:locale:alternate", "content")).toEqual([
+    "fr_FR",
+    "de_DE",
   ]);
   expect(attribute(tags, "meta", "property", "og:image", "content")).toEqual([
     "https://camille.dev/portfolio/share-card-en.png",
+  ]);
+  expect(attribute(tags, "meta", "name", "twitter:card", "content")).toEqual([
+    "summary_large_image",
   ]);
   expect(attribute(tags, "link", "rel", "icon", "href")).toEqual(["/portfolio/favicon.svg"]);
   const jsonLd = JSON.parse(tags.find((tag) => tag.tag === "script")!.text!);
@@ -73,7 +86,7 @@ test("the home page's head: its language, title, description, addresses under th
 });
 
 test("a case study's head: the project's title and summary, its card, its JSON-LD, no way out of its script", () => {
-  const tags = caseStudyHead(content, "fr", "fleet-app", "");
+  const tags = caseStudyHead(content, inLanguage(FRENCH), "fleet-app", "");
   expect(tags.find((tag) => tag.tag === "title")?.text).toBe(
     "Fleet </script> management · Camille Laurent",
   );
@@ -95,5 +108,19 @@ test("a case study's head: the project's title and summary, its card, its JSON-L
 });
 
 test("a case study of a project the content does not have is refused by name", () => {
-  expect(() => caseStudyHead(content, "fr", "nope", "")).toThrow('No project "nope"');
+  expect(() => caseStudyHead(content, inLanguage(FRENCH), "nope", "")).toThrow('No project "nope"');
+});
+
+test("a right-to-left language's head: dir rtl, and no share card, which the build cannot draw", () => {
+  const languages = [...THREE_LANGUAGES, HEBREW];
+  for (const tags of [
+    homeHead(content, inLanguage(HEBREW, languages), ""),
+    caseStudyHead(content, inLanguage(HEBREW, languages), "fleet-app", ""),
+  ]) {
+    expect(tags[0]).toEqual({ tag: "html", attributes: { lang: "he", dir: "rtl" } });
+    expect(attribute(tags, "meta", "property", "og:image", "content")).toEqual([]);
+    expect(tags.some((tag) => tag.attributes?.name === "twitter:image")).toBe(false);
+    expect(attribute(tags, "meta", "name", "twitter:card", "content")).toEqual(["summary"]);
+    expect(JSON.parse(tags.find((tag) => tag.tag === "script")!.text!)).not.toHaveProperty("image");
+  }
 });

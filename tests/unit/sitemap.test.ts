@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { robotsTxt, sitemapXml, sitePages, type PagePaths } from "../../src/seo/sitemap";
+import { THREE_LANGUAGES } from "./language-fixture";
 
 const SITE = "https://example.com";
-const HOME: PagePaths = { fr: "/fr/", en: "/en/" };
-const FLEET: PagePaths = { fr: "/fr/projets/fleet-app/", en: "/en/projects/fleet-app/" };
+const [HOME, FLEET] = sitePages(["fleet-app"]) as [PagePaths, PagePaths];
+/** A page's path in each language of the made-up registry. */
+const paths = (page: PagePaths) => THREE_LANGUAGES.map((language) => page(language));
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
 
@@ -19,43 +21,49 @@ const urls = (xml: string) =>
 
 describe("sitePages", () => {
   it("gives the home page, then each case study, in each language's folder", () => {
-    expect(sitePages(["loi-cadre", "fleet-app"])).toEqual([
-      HOME,
-      { fr: "/fr/projets/loi-cadre/", en: "/en/projects/loi-cadre/" },
-      FLEET,
+    expect(sitePages(["loi-cadre", "fleet-app"]).map(paths)).toEqual([
+      ["/fr/", "/en/", "/de/"],
+      ["/fr/projets/loi-cadre/", "/en/projects/loi-cadre/", "/de/projekte/loi-cadre/"],
+      ["/fr/projets/fleet-app/", "/en/projects/fleet-app/", "/de/projekte/fleet-app/"],
     ]);
-    expect(sitePages([])).toEqual([HOME]);
+    expect(sitePages([]).map(paths)).toEqual([["/fr/", "/en/", "/de/"]]);
   });
 });
 
 describe("sitemapXml", () => {
-  const xml = sitemapXml(SITE, "", [HOME, FLEET]);
+  const xml = sitemapXml(SITE, "", [HOME, FLEET], THREE_LANGUAGES);
 
   it("lists each page once in each language", () => {
     expect(locs(xml)).toEqual([
       `${SITE}/fr/`,
       `${SITE}/en/`,
+      `${SITE}/de/`,
       `${SITE}/fr/projets/fleet-app/`,
       `${SITE}/en/projects/fleet-app/`,
+      `${SITE}/de/projekte/fleet-app/`,
     ]);
   });
 
-  it("gives every page the fr, en and x-default (fr) versions of that same page", () => {
+  it("gives every page every language's version of that same page, and x-default (the first)", () => {
     const home = [
       ["fr", `${SITE}/fr/`],
       ["en", `${SITE}/en/`],
+      ["de", `${SITE}/de/`],
       ["x-default", `${SITE}/fr/`],
     ];
     const fleet = [
       ["fr", `${SITE}/fr/projets/fleet-app/`],
       ["en", `${SITE}/en/projects/fleet-app/`],
+      ["de", `${SITE}/de/projekte/fleet-app/`],
       ["x-default", `${SITE}/fr/projets/fleet-app/`],
     ];
     expect(urls(xml)).toEqual([
       { loc: `${SITE}/fr/`, alternates: home },
       { loc: `${SITE}/en/`, alternates: home },
+      { loc: `${SITE}/de/`, alternates: home },
       { loc: `${SITE}/fr/projets/fleet-app/`, alternates: fleet },
       { loc: `${SITE}/en/projects/fleet-app/`, alternates: fleet },
+      { loc: `${SITE}/de/projekte/fleet-app/`, alternates: fleet },
     ]);
   });
 
@@ -66,7 +74,7 @@ describe("sitemapXml", () => {
   });
 
   it("escapes the addresses for XML", () => {
-    const escaped = sitemapXml(SITE, "/a&b", [HOME]);
+    const escaped = sitemapXml(SITE, "/a&b", [HOME], THREE_LANGUAGES);
     expect(escaped).toContain(`<loc>${SITE}/a&amp;b/fr/</loc>`);
     expect(escaped).toContain(`hreflang="x-default" href="${SITE}/a&amp;b/fr/"`);
     expect(escaped).not.toContain("a&b");
@@ -75,15 +83,17 @@ describe("sitemapXml", () => {
 
 describe("under a path prefix (a GitHub Pages project site)", () => {
   it("puts the prefix in every address", () => {
-    const xml = sitemapXml(SITE, "/portfolio", sitePages(["fleet-app"]));
+    const xml = sitemapXml(SITE, "/portfolio", sitePages(["fleet-app"]), THREE_LANGUAGES);
     expect(locs(xml)).toEqual([
       `${SITE}/portfolio/fr/`,
       `${SITE}/portfolio/en/`,
+      `${SITE}/portfolio/de/`,
       `${SITE}/portfolio/fr/projets/fleet-app/`,
       `${SITE}/portfolio/en/projects/fleet-app/`,
+      `${SITE}/portfolio/de/projekte/fleet-app/`,
     ]);
     const alternates = urls(xml).flatMap((url) => url.alternates.map(([, href]) => href!));
-    expect(alternates).toHaveLength(4 * 3);
+    expect(alternates).toHaveLength(6 * 4);
     for (const href of alternates) expect(href).toMatch(`${SITE}/portfolio/`);
     expect(robotsTxt(SITE, "/portfolio")).toContain(`Sitemap: ${SITE}/portfolio/sitemap.xml`);
   });

@@ -140,7 +140,7 @@ const contentCases: Case[] = [
         "    en: Expense tracker\n    de: Ausgaben\n",
       ),
     [
-      'content/projects.yaml: entry "expense-tracker" field "title.de": unknown field (allowed: fr, en)',
+      'content/projects.yaml: entry "expense-tracker" field "title.de": unknown language (content/languages.yaml lists fr, en)',
     ],
   ],
   [

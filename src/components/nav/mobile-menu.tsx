@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
-import { useLocationHash } from "../../hooks/use-location-hash";
-import { useOnClickOutside } from "../../hooks/use-on-click-outside";
+import { useDisclosure } from "../../hooks/use-disclosure";
 import { NavLinkList } from "./nav-link-list";
 
 interface MobileMenuProps {
@@ -14,55 +12,14 @@ interface MobileMenuProps {
 
 /**
  * The small-screen menu, a <details> disclosure: it opens and closes natively, without
- * JavaScript and before hydration too. Scripts add the rest: focus goes to the first link
- * on open and back to the button on Escape; the menu closes when focus leaves it, on an
- * outside click, on a chosen link, and on any hash, route or language change.
+ * JavaScript and before hydration too; scripts add the rest (use-disclosure.ts).
  */
 export function MobileMenu({ active, sectionsPage, pagePath }: MobileMenuProps) {
   const { t } = useTranslation();
-  const menuRef = useRef<HTMLDetailsElement>(null);
-  const summaryRef = useRef<HTMLElement>(null);
-  const firstLinkRef = useRef<HTMLAnchorElement>(null);
-  // Whether it is open is the element's own state, read when needed: it may have been opened
-  // before hydration, and React would render an opening only after the toggle event's focus
-  // (not a discrete update), so a key or a tap right after it would find React's copy stale.
-  const close = useCallback(() => {
-    if (menuRef.current?.open) menuRef.current.open = false;
-  }, []);
-  const [refs] = useState(() => [menuRef]);
-  useOnClickOutside(refs, close);
-
-  const location = `${pagePath}${useLocationHash()}`;
-  const shownAt = useRef(location);
-  useEffect(() => {
-    if (shownAt.current === location) return;
-    shownAt.current = location;
-    close();
-  }, [location, close]);
-
-  const onToggle = () => {
-    if (menuRef.current?.open) firstLinkRef.current?.focus();
-  };
-  useEffect(onToggle, []);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key !== "Escape" || !menuRef.current?.open) return;
-    close();
-    summaryRef.current?.focus();
-  };
-  const onBlur = (event: React.FocusEvent) => {
-    if (!menuRef.current?.contains(event.relatedTarget)) close();
-  };
+  const { summaryRef, firstLinkRef, close, detailsProps } = useDisclosure(pagePath);
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Escape and focus leaving from the button and the links
-    <details
-      ref={menuRef}
-      className="group md:hidden"
-      onToggle={onToggle}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-    >
+    <details {...detailsProps} className="group md:hidden">
       <summary
         ref={summaryRef}
         aria-label={t("a11y.menu")}

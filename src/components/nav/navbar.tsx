@@ -1,31 +1,33 @@
 import { withPrefix } from "gatsby";
 import { useTranslation } from "../../i18n/use-translation";
-import type { Language } from "../../config/constants";
 import { useActiveSection } from "../../hooks/use-active-section";
+import type { LanguageLink } from "../../navigation/language-links";
 import { NAV_SECTIONS } from "../../navigation/nav-links";
 import { homePath } from "../../navigation/page-paths";
-import { LanguageToggle } from "./language-toggle";
+import { LanguageChooser } from "./language-chooser";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinkList } from "./nav-link-list";
 
 interface NavbarProps {
   ownerName: string;
   /**
-   * The page's path, without the path prefix: `/fr/`, `/en/projects/fleet-app/`. From the
-   * page's context, not Gatsby's `path` prop, which the server render gives as `/*`.
+   * The page in each of the site's languages, its own included, from the page's context
+   * (gatsby-node.ts). Its own path (`/fr/`, `/en/projects/fleet-app/`, without the path prefix)
+   * comes from there too, not from Gatsby's `path` prop, which the server render gives as `/*`.
    */
-  pagePath: string;
+  languageLinks: LanguageLink[];
 }
 
 const NO_SECTIONS: readonly string[] = [];
 
 /**
- * The fixed top bar: brand, section links (a menu on small screens), language toggle. On a
+ * The fixed top bar: brand, section links (a menu on small screens), language chooser. On a
  * page other than the home page, the links lead to the home page's sections.
  */
-export function Navbar({ ownerName, pagePath }: NavbarProps) {
+export function Navbar({ ownerName, languageLinks }: NavbarProps) {
   const { t, i18n } = useTranslation();
-  const home = homePath(i18n.language as Language);
+  const home = homePath(i18n.language);
+  const pagePath = languageLinks.find((link) => link.code === i18n.language)?.path ?? home;
   const sectionsPage = pagePath === home ? "" : withPrefix(home);
   const active = useActiveSection(sectionsPage ? NO_SECTIONS : NAV_SECTIONS);
   return (
@@ -48,7 +50,7 @@ export function Navbar({ ownerName, pagePath }: NavbarProps) {
           linkClassName="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
         />
         <div className="flex items-center gap-2">
-          <LanguageToggle pagePath={pagePath} />
+          <LanguageChooser links={languageLinks} pagePath={pagePath} />
           <MobileMenu active={active} sectionsPage={sectionsPage} pagePath={pagePath} />
         </div>
       </nav>

@@ -36,7 +36,9 @@ export function CaseStudyPager({
           <li>
             <a href={href(previous)} rel="prev" className={linkClass}>
               <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-                <span aria-hidden="true">← </span>
+                <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                  ←
+                </span>
                 {t("caseStudy.previous")}
               </span>
               <span className="text-lg font-semibold group-hover:text-indigo-700 dark:group-hover:text-indigo-300">
@@ -47,10 +49,12 @@ export function CaseStudyPager({
         )}
         {next && (
           <li className="sm:col-start-2">
-            <a href={href(next)} rel="next" className={`${linkClass} sm:text-right`}>
+            <a href={href(next)} rel="next" className={`${linkClass} sm:text-end`}>
               <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
                 {t("caseStudy.next")}
-                <span aria-hidden="true"> →</span>
+                <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                  →
+                </span>
               </span>
               <span className="text-lg font-semibold group-hover:text-indigo-700 dark:group-hover:text-indigo-300">
                 {next.title}

@@ -11,9 +11,9 @@ const linkClass =
 /** The look of each element of a Markdown text (no typography plugin: the few the content allows). */
 const CLASSES = {
   p: "mt-4 first:mt-0",
-  ul: "mt-4 list-disc space-y-2 pl-6 first:mt-0",
-  ol: "mt-4 list-decimal space-y-2 pl-6 first:mt-0",
-  li: "pl-1",
+  ul: "mt-4 list-disc space-y-2 ps-6 first:mt-0",
+  ol: "mt-4 list-decimal space-y-2 ps-6 first:mt-0",
+  li: "ps-1",
   em: "",
   strong: "font-semibold text-slate-900 dark:text-white",
   code: "rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] dark:bg-slate-800",
@@ -32,7 +32,8 @@ function renderElement(element: MarkdownElement, key: number, projectHref: Proje
   if (element.tag !== "a") {
     const Tag = element.tag;
     return (
-      <Tag key={key} className={CLASSES[Tag] || undefined}>
+      // Code reads left to right on a right-to-left page too.
+      <Tag key={key} className={CLASSES[Tag] || undefined} dir={Tag === "code" ? "ltr" : undefined}>
         {children}
       </Tag>
     );

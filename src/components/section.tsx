@@ -13,7 +13,7 @@ export function Section({ id, title, children, className = "" }: SectionProps) {
   return (
     <section id={id} aria-labelledby={headingId} className={`py-section ${className}`}>
       {/* Wide left padding until the margin leaves room for the fixed social rail (not printed). */}
-      <div className="mx-auto max-w-6xl px-6 md:pl-20 xl:pl-6 print:pl-6">
+      <div className="mx-auto max-w-6xl px-6 md:ps-20 xl:ps-6 print:ps-6">
         <h2
           id={headingId}
           className="mb-section-heading text-3xl font-bold tracking-tight sm:text-4xl"

@@ -9,7 +9,7 @@ export function SocialRail({ social }: { social: SocialLinks }) {
   return (
     <nav
       aria-label={t("a11y.socialLinks")}
-      className="print-hidden fixed bottom-0 left-6 z-30 hidden flex-col items-center gap-3 md:flex"
+      className="print-hidden fixed bottom-0 start-6 z-30 hidden flex-col items-center gap-3 md:flex"
     >
       {socialProfiles(social).map((profile) => (
         <ExternalLink

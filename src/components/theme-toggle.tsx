@@ -21,7 +21,7 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={toggle}
-      className="parsed-whole print-hidden needs-js fixed right-5 bottom-5 z-40 rounded-full border border-slate-300 bg-white p-3 shadow-lg hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
+      className="parsed-whole print-hidden needs-js fixed end-5 bottom-5 z-40 rounded-full border border-slate-300 bg-white p-3 shadow-lg hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
     >
       <span className="sr-only dark:hidden">{t("a11y.switchToDark")}</span>
       <span className="sr-only hidden dark:inline">{t("a11y.switchToLight")}</span>

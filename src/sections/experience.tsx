@@ -28,7 +28,7 @@ export function Experience({ entries }: { entries: readonly ExperienceEntry[] })
               {entry.highlights && entry.highlights.length > 0 && (
                 <>
                   <h4 className="mt-4 font-semibold">{t("experience.highlights")}</h4>
-                  <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+                  <ul className="mt-1 list-disc space-y-1 ps-5 text-slate-700 dark:text-slate-300">
                     {entry.highlights.map((highlight) => (
                       <li key={highlight}>{highlight}</li>
                     ))}

@@ -20,7 +20,7 @@ export function Footer({ site, buildYear }: FooterProps) {
     // On a phone the centred last line would end under the floating theme button (fixed 1.25rem
     // from the bottom, 2.875rem tall): room below it until the button's top, plus a gap.
     <footer className="border-t border-slate-200 pt-10 pb-24 md:pb-10 print:pb-10 dark:border-slate-800">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-6 md:flex-row md:items-center md:justify-between md:pl-20 xl:pl-6 print:pl-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-6 md:flex-row md:items-center md:justify-between md:ps-20 xl:ps-6 print:ps-6">
         <div className="flex items-center gap-3">
           <span
             aria-hidden="true"
@@ -37,6 +37,7 @@ export function Footer({ site, buildYear }: FooterProps) {
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
           <a
             href={`mailto:${site.email}`}
+            dir="ltr"
             className="text-sm underline hover:text-indigo-700 dark:hover:text-indigo-300"
           >
             {site.email}

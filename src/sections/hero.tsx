@@ -20,9 +20,9 @@ export function Hero({ site }: { site: SiteData }) {
       className="parsed-whole triangle-pattern relative flex min-h-[100svh] items-center pt-16"
     >
       <SocialRail social={site.social} />
-      <div className="mx-auto grid w-full max-w-6xl items-center gap-8 px-6 py-12 md:grid-cols-[1fr_auto] md:gap-12 md:pl-24 print:pl-6">
+      <div className="mx-auto grid w-full max-w-6xl items-center gap-8 px-6 py-12 md:grid-cols-[1fr_auto] md:gap-12 md:ps-24 print:ps-6">
         {site.portrait && (
-          <div className="md:order-last md:pr-5 print:hidden">
+          <div className="md:order-last md:pe-5 print:hidden">
             <OwnerPortrait file={site.portrait} name={site.name} />
           </div>
         )}

@@ -13,10 +13,10 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
   const { ref, progress } = useScrollProgress<HTMLDivElement>(TIMELINE_LINE_REFERENCE);
   return (
     <Section id="timeline" title={t("timeline.title")}>
-      <div ref={ref} className="relative pl-10">
+      <div ref={ref} className="relative ps-10">
         <div
           aria-hidden="true"
-          className="absolute top-0 bottom-0 left-3 w-0.5 bg-slate-200 dark:bg-slate-800"
+          className="absolute top-0 bottom-0 start-3 w-0.5 bg-slate-200 dark:bg-slate-800"
         >
           <div
             className="w-full bg-indigo-600 dark:bg-indigo-400"
@@ -29,7 +29,7 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
             <Reveal as="li" key={entry.yamlId} className="relative" motion={TIMELINE_REVEAL}>
               <span
                 aria-hidden="true"
-                className="absolute top-1.5 -left-[2.1rem] h-4 w-4 rounded-full border-4 border-white bg-indigo-600 dark:border-slate-950 dark:bg-indigo-400"
+                className="absolute top-1.5 -start-[2.1rem] h-4 w-4 rounded-full border-4 border-white bg-indigo-600 dark:border-slate-950 dark:bg-indigo-400"
               />
               <EntryHeading
                 logo={entry.logo}

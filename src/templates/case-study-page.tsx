@@ -62,7 +62,7 @@ export default function CaseStudyPage({
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         <article
           aria-labelledby="case-study-title"
-          className="mx-auto max-w-[60rem] px-6 md:pl-20 lg:pl-6 print:pl-6"
+          className="mx-auto max-w-[60rem] px-6 md:ps-20 lg:ps-6 print:ps-6"
         >
           <CaseStudyHeader project={project} backHref={backHref} />
           <CaseStudySection id="context" title={t("caseStudy.context")}>

@@ -16,6 +16,7 @@ export function ContactDetails({ site }: { site: SiteData }) {
           <dd className="mt-1">
             <a
               href={`mailto:${site.email}`}
+              dir="ltr"
               className="break-words underline hover:text-indigo-700 dark:hover:text-indigo-300"
             >
               {site.email}

@@ -55,7 +55,13 @@ export function FormField({
       {multiline ? (
         <textarea rows={MESSAGE_ROWS} {...shared} />
       ) : (
-        <input type={type} autoComplete={autoComplete} {...shared} />
+        // An address reads left to right on a right-to-left page too.
+        <input
+          type={type}
+          autoComplete={autoComplete}
+          dir={type === "email" ? "ltr" : undefined}
+          {...shared}
+        />
       )}
       <CharactersLeft id={countId} left={left} />
       <p

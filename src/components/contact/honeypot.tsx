@@ -16,7 +16,7 @@ export function Honeypot() {
     <div
       aria-hidden="true"
       {...inert}
-      className="absolute -left-[9999px] h-px w-px overflow-hidden"
+      className="absolute -start-[9999px] h-px w-px overflow-hidden"
     >
       <label htmlFor={id}>{t("contact.form.honeypot")}</label>
       <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />

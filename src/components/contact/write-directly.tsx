@@ -19,6 +19,7 @@ export function WriteDirectly({ ownerEmail, unsent }: WriteDirectlyProps) {
       {t("contact.form.errorMailto")}{" "}
       <a
         href={mailto}
+        dir="ltr"
         className="break-words underline hover:text-indigo-700 dark:hover:text-indigo-300"
       >
         {ownerEmail}

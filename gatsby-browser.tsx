@@ -3,6 +3,7 @@ import type { Renderer } from "react-dom";
 import "./src/styles/global.css";
 import { createDefaultPolicy } from "./src/csp/default-policy";
 import { hydratePage } from "./src/hydration/hydrate-page";
+import { tellVisitChanges } from "./src/prerender/visit-changes";
 import { wrapPage } from "./src/templates/wrap-page";
 
 /** Where requestIdleCallback is missing (Safari), how long to wait before background work. */
@@ -12,6 +13,9 @@ const IDLE_FALLBACK_MS = 2000;
 // Gatsby Head write the JSON-LD exists before anything is rendered. This module runs before
 // Gatsby starts React. The development server's pages have no policy.
 if (process.env.NODE_ENV === "production") createDefaultPolicy();
+
+// React's copy of the store tells the prerendered page too: a tab chosen once the page is live.
+tellVisitChanges();
 
 /** History state set by a language switch's arrival (src/language-switch/language-switch.ts): keep the visitor where they are. */
 interface KeepScrollState {

@@ -6,7 +6,9 @@ import { keepContactDraft } from "../contact/keep-contact-draft";
 import { startFeature } from "../features/start-feature";
 import { showKeptTabs } from "../kept-choices/show-kept-tabs";
 import { startLanguageSwitch } from "../language-switch/language-switch";
+import { tellVisitChanges } from "../prerender/visit-changes";
 
+tellVisitChanges();
 startFeature("kept tab", showKeptTabs);
 startFeature("contact draft", keepContactDraft);
 startFeature("language switch", startLanguageSwitch);

@@ -1,4 +1,5 @@
 import { whenFirstPainted } from "../hydration/first-paint";
+import { isPrerendering, whenShown } from "../prerender/page-shown";
 import { BUNDLE_LOADER_POLICY, type PageBundles } from "./page-bundles";
 
 declare global {
@@ -37,29 +38,24 @@ export function preloadBundle(src: string): void {
  */
 export function preloadBundlesAfterFirstPaint(scripts: readonly string[]): void {
   const preload = () => scripts.forEach(preloadBundle);
-  if (document.prerendering || !whenFirstPainted(preload)) preload();
+  if (isPrerendering() || !whenFirstPainted(preload)) preload();
 }
 
 /**
  * Calls `start` once the page is shown and its first frame painted: the page loaded (its
  * images too, so the largest paint is behind it), then a frame, then a task
  * (a requestAnimationFrame callback runs before its frame is painted; a task queued from it,
- * after). A page prerendered for a language switch (`document.prerendering`,
- * https://developer.mozilla.org/docs/Web/API/Document/prerendering) does meanwhile only what a
- * page without scripts does: it starts once shown (`prerenderingchange`), after its first frame
- * there, from the visit's state as it is then. So React's hydration never delays the first
+ * after). A page prerendered for a language switch does meanwhile only what a page without
+ * scripts does: it starts once shown (src/prerender/page-shown.ts), after its first frame there,
+ * from the visit's state as it is then. So React's hydration never delays the first
  * screen, nor takes the processor from the page the visitor reads while the other is prerendered.
  */
 export function runAfterFirstFrame(start: () => void): void {
-  if (document.prerendering) {
-    document.addEventListener("prerenderingchange", () => runAfterFirstFrame(start), {
-      once: true,
-    });
-    return;
-  }
-  const afterFrame = () => requestAnimationFrame(() => setTimeout(start));
-  if (document.readyState === "complete") afterFrame();
-  else addEventListener("load", afterFrame, { once: true });
+  whenShown(() => {
+    const afterFrame = () => requestAnimationFrame(() => setTimeout(start));
+    if (document.readyState === "complete") afterFrame();
+    else addEventListener("load", afterFrame, { once: true });
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { writeStored } from "../storage/stored-value";
 import { LANGUAGE_SWITCH_ATTRIBUTE, whenRendered } from "../hydration/page-marks";
+import { whenShown } from "../prerender/page-shown";
 import { markReadyToPrerender } from "./prerender-ready";
 import { holdReadingPlace, readingPlace } from "./reading-place";
 import { hashTarget, switchState, takeSwitchState, type Arrival } from "./switch-state";
@@ -83,6 +84,5 @@ export function startLanguageSwitch(): void {
     if (arrival) arrive(arrival);
     markReadyToPrerender();
   };
-  if (document.prerendering) document.addEventListener("prerenderingchange", shown);
-  else shown();
+  whenShown(shown);
 }

@@ -1,6 +1,3 @@
-import { whenShownAgain } from "./shown-again";
-import { followVisitWhilePrerendered, tellVisitChange } from "./visit-changes";
-
 type StorageArea = "localStorage" | "sessionStorage";
 
 /**
@@ -17,12 +14,9 @@ type StorageArea = "localStorage" | "sessionStorage";
  * not recognise: that reads as the value's default, and is removed, so that it does not fail
  * again on every page.
  *
- * A change is announced on `window` with the value's event (`<key>change`), and, for
- * localStorage, by the browser to the site's other tabs (`storage`). A prerendered page is
- * handed the visit's storage only when it is shown (https://github.com/whatwg/storage/issues/119),
- * and a page restored from the back/forward cache was last rendered before: what either shows
- * may be stale, so readers are told when it is shown again (shown-again.ts). Meanwhile the
- * prerendered page is told the visit's changes (followWhilePrerendered).
+ * A change is announced on `window` with the value's event (`<key>change`), for both copies;
+ * for localStorage, by the browser to the site's other tabs (`storage`); and to this copy's
+ * listeners of every change (onStoredChange).
  *
  * Where storage refuses to read (some private modes) or to write (its quota is full), the
  * value lives on `window` for the page, for both sides; once a write has gone there, the
@@ -107,8 +101,11 @@ function storedText(value: StoredValue<unknown>): string | null {
   }
 }
 
-/** Puts `text` (null: none) in storage, else in the page's memory; whether storage took it. */
-function storeText(value: StoredValue<unknown>, text: string | null): boolean {
+/**
+ * Puts `text` (null: none) in storage, else in the page's memory; whether storage took it.
+ * Announces nothing: a caller that does not write through writeStored tells the readers itself.
+ */
+export function storeText(value: StoredValue<unknown>, text: string | null): boolean {
   try {
     const storage = storageOf(value.area);
     if (text === null) storage.removeItem(value.key);
@@ -140,14 +137,24 @@ export function readStored<T>(value: StoredValue<T>): T {
   return value.last.value;
 }
 
+/** Called with each text storage takes through this copy of the store (null: removed). */
+type StoredChangeListener = (area: StorageArea, key: string, text: string | null) => void;
+
+const changeListeners: StoredChangeListener[] = [];
+
 /**
- * Puts `text` in storage and tells whoever shows the value: on this page, and in the page
- * prerendered from it, for a value of the visit (visit-changes.ts); whether storage took it.
+ * Calls `listener` with every change of storage written or cleared through this copy of the
+ * store, after the value's readers are told; not a text kept only in the page's memory.
  */
+export function onStoredChange(listener: StoredChangeListener): void {
+  changeListeners.push(listener);
+}
+
+/** Puts `text` in storage and tells whoever shows the value; whether storage took it. */
 function changeText(value: StoredValue<unknown>, text: string | null): boolean {
   const stored = storeText(value, text);
   dispatchEvent(new Event(changeEvent(value)));
-  if (stored && value.area === "sessionStorage") tellVisitChange(value.key, text);
+  if (stored) for (const listener of changeListeners) listener(value.area, value.key, text);
   return stored;
 }
 
@@ -161,18 +168,9 @@ export function clearStored(value: StoredValue<unknown>): void {
 }
 
 /**
- * While the page is prerendered: puts each change of the value the visitor makes on the page
- * they read in this page's copy of storage, then calls `onChange` to show it; the page is then
- * styled and laid out for it in the background (visit-changes.ts).
+ * Calls `onChange` whenever the value changes, on this page (either copy) or, for
+ * localStorage, in another tab of the site; returns the unsubscription.
  */
-export function followWhilePrerendered(value: StoredValue<unknown>, onChange: () => void): void {
-  followVisitWhilePrerendered(value.key, (text) => {
-    storeText(value, text);
-    onChange();
-  });
-}
-
-/** Calls `onChange` whenever the value may have changed; returns the unsubscription. */
 export function subscribeStored(value: StoredValue<unknown>, onChange: () => void): () => void {
   const event = changeEvent(value);
   const fromOtherTab = (change: StorageEvent) => {
@@ -180,10 +178,8 @@ export function subscribeStored(value: StoredValue<unknown>, onChange: () => voi
   };
   addEventListener(event, onChange);
   if (value.area === "localStorage") addEventListener("storage", fromOtherTab);
-  const unsubscribeShown = whenShownAgain(onChange);
   return () => {
     removeEventListener(event, onChange);
     removeEventListener("storage", fromOtherTab);
-    unsubscribeShown();
   };
 }

@@ -1,7 +1,7 @@
 import { readStored } from "../storage/stored-value";
 import { THEME_STORAGE_KEY } from "../config/constants";
-import { whenShownAgain } from "../storage/shown-again";
-import { styleInTheBackground } from "../storage/visit-changes";
+import { isPrerendering, whenShownAgain } from "../prerender/page-shown";
+import { styleInTheBackground } from "../prerender/visit-changes";
 import { showTheme, themeChoice } from "./theme-store";
 
 /**
@@ -23,6 +23,6 @@ export function showStoredTheme(): void {
   addEventListener("storage", (event) => {
     if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
     showStored();
-    if (document.prerendering) styleInTheBackground();
+    if (isPrerendering()) styleInTheBackground();
   });
 }

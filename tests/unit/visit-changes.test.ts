@@ -1,17 +1,14 @@
-import {
-  followWhilePrerendered,
-  localValue,
-  readStored,
-  sessionValue,
-  writeStored,
-} from "../../src/storage/stored-value";
+import { followWhilePrerendered, tellVisitChanges } from "../../src/prerender/visit-changes";
+import { localValue, readStored, sessionValue, writeStored } from "../../src/storage/stored-value";
 import { broadcastChannelEachTest, delivered } from "./fake-broadcast-channel";
 import { freshPageEachTest } from "./fresh-page";
 
 // The visit's changes told to the page prerendered from the one the visitor reads
-// (src/storage/visit-changes.ts), which follows them in its copy of the visit's storage.
+// (src/prerender/visit-changes.ts), which follows them in its copy of the visit's storage.
 freshPageEachTest();
 broadcastChannelEachTest();
+// As each copy of the store does once (src/before-react/body-end.ts, gatsby-browser.tsx).
+tellVisitChanges();
 
 const text = { parse: (stored: string) => stored, format: (value: string) => value };
 const visitValue = sessionValue("visit-value", text, "none");

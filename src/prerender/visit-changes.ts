@@ -1,17 +1,14 @@
 import { PRERENDER_READY_ATTRIBUTE } from "../hydration/page-marks";
-import { onStoredChange, storeText, type StoredValue } from "../storage/stored-value";
+import { storeText, type StoredValue } from "../storage/stored-value";
 import { isPrerendering, whenShown } from "./page-shown";
 
 /**
- * A page prerendered for the language switch reads a copy of the visit's storage
- * (sessionStorage) taken as its prerender started, and the visit's own once it is shown
- * (Chromium's "clone & swap", https://github.com/whatwg/storage/issues/119). So what the visitor
- * does meanwhile on the page they read (a tab chosen, the draft typed) is also told on a channel
- * (https://developer.mozilla.org/docs/Web/API/BroadcastChannel, which reaches a prerendered
- * page), and the prerendered page shows it in the background rather than in the switch's first
- * frame. Once shown, the visit's storage is the truth again: a change told by another tab of
- * the site (another visit) is undone then. Why and what it saves:
- * docs/decisions/0024-prerendered-page-follows-the-visit.md.
+ * A prerendered page reads a copy of the visit's sessionStorage taken as its prerender started,
+ * and the visit's own only once shown (https://github.com/whatwg/storage/issues/119). So what
+ * the visitor does meanwhile on the page they read (a tab, the draft) is also told on a
+ * BroadcastChannel, which reaches a prerendered page, and shown there in the background rather
+ * than in the switch's first frame. Once shown, the visit's storage is the truth again
+ * (docs/decisions/0024-prerendered-page-follows-the-visit.md).
  */
 const CHANNEL_NAME = "visit-changes";
 
@@ -34,21 +31,19 @@ let channel: BroadcastChannel | undefined;
 const untold = new Map<string, string | null>();
 
 /**
- * From now on, tells the page prerendered from this one each change of the visit's storage made
- * through this copy of the store (onStoredChange), if there may be such a page (this one has let
- * the other language's be prerendered: src/language-switch/prerender-ready.ts). Told a task
- * after this page's next frame, each key's last text: on a phone the prerendered page shares
- * this page's main thread, and its work must not come before the tap's own frame.
+ * A listener of the store's changes (onStoredChange in src/storage/stored-value.ts), one per
+ * copy of the store: tells the page prerendered from this one, if this one has let it be
+ * (src/language-switch/prerender-ready.ts), that the visit's `key` now holds `text`. Told a
+ * task after this page's next frame, each key's last text: on a phone the two pages share a
+ * main thread, and the tap's own frame comes first.
  */
-export function tellVisitChanges(): void {
-  onStoredChange((area, key, text) => {
-    if (area !== "sessionStorage") return;
-    const root = document.documentElement;
-    if (root.getAttribute(PRERENDER_READY_ATTRIBUTE) !== "immediate") return;
-    if (typeof BroadcastChannel === "undefined") return;
-    if (untold.size === 0) requestAnimationFrame(() => setTimeout(tellUntold));
-    untold.set(key, text);
-  });
+export function tellVisitChange(area: string, key: string, text: string | null): void {
+  if (area !== "sessionStorage") return;
+  const root = document.documentElement;
+  if (root.getAttribute(PRERENDER_READY_ATTRIBUTE) !== "immediate") return;
+  if (typeof BroadcastChannel === "undefined") return;
+  if (untold.size === 0) requestAnimationFrame(() => setTimeout(tellUntold));
+  untold.set(key, text);
 }
 
 function tellUntold(): void {
@@ -58,10 +53,9 @@ function tellUntold(): void {
 }
 
 /**
- * While this page is prerendered: puts each text the page the visitor reads tells for the
- * value in this page's copy of storage, calls `onChange` to show it, then has the page styled
- * and laid out for it in the background. Nothing once the page is shown, when whoever reads the
- * visit's storage is told (shown-again.ts); a message still in flight then is ignored.
+ * While this page is prerendered: puts each text told for the value in this page's copy of
+ * storage, calls `onChange` to show it, and has the page styled for it in the background.
+ * Nothing once shown (whenShownAgain tells the readers then), a message in flight included.
  */
 export function followWhilePrerendered(value: StoredValue<unknown>, onChange: () => void): void {
   if (!isPrerendering() || typeof BroadcastChannel === "undefined") return;
@@ -81,9 +75,8 @@ export function followWhilePrerendered(value: StoredValue<unknown>, onChange: ()
 let styling: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Has the browser style and lay the page out a task from now, once for every change made in
- * this task. A prerendered page is not painted until it is shown, so what it shows differently
- * meanwhile (the theme, a tab, the draft) would otherwise be styled and laid out in the
+ * Has the browser style and lay the page out a task from now, once for the changes of this
+ * task: a prerendered page is not painted until shown, and would otherwise be styled in the
  * switch's first frame.
  */
 export function styleInTheBackground(): void {

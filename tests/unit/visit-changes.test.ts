@@ -1,5 +1,11 @@
-import { followWhilePrerendered, tellVisitChanges } from "../../src/prerender/visit-changes";
-import { localValue, readStored, sessionValue, writeStored } from "../../src/storage/stored-value";
+import { followWhilePrerendered, tellVisitChange } from "../../src/prerender/visit-changes";
+import {
+  localValue,
+  onStoredChange,
+  readStored,
+  sessionValue,
+  writeStored,
+} from "../../src/storage/stored-value";
 import { broadcastChannelEachTest, delivered } from "./fake-broadcast-channel";
 import { freshPageEachTest } from "./fresh-page";
 
@@ -7,8 +13,8 @@ import { freshPageEachTest } from "./fresh-page";
 // (src/prerender/visit-changes.ts), which follows them in its copy of the visit's storage.
 freshPageEachTest();
 broadcastChannelEachTest();
-// As each copy of the store does once (src/before-react/body-end.ts, gatsby-browser.tsx).
-tellVisitChanges();
+// As each copy of the store is told to (src/before-react/body-end.ts, gatsby-browser.tsx).
+onStoredChange(tellVisitChange);
 
 const text = { parse: (stored: string) => stored, format: (value: string) => value };
 const visitValue = sessionValue("visit-value", text, "none");

@@ -1,9 +1,7 @@
 /**
- * Whether this page is shown yet, and when it is. A page the browser prerenders (for the
- * language switch: src/language-switch/speculation-rules.ts) is loaded but not shown until
- * the visitor follows the link (https://developer.mozilla.org/docs/Web/API/Document/prerendering;
- * Chromium only: elsewhere every page is shown as it loads). The one module that asks the
- * browser: the rest of the site asks here.
+ * Whether this page is shown yet, and when it is: the one module that asks the browser. A page
+ * prerendered for the language switch is loaded but shown only when the visitor follows the
+ * link (https://developer.mozilla.org/docs/Web/API/Document/prerendering; Chromium only).
  */
 
 /** Whether this page is prerendered and not shown yet. */
@@ -19,11 +17,9 @@ export function whenShown(callback: () => void): void {
 }
 
 /**
- * Calls `callback` each time the page is shown after the visitor may have changed what lasts
- * the visit on another page: a prerendered page, shown (it is handed the visit's storage only
- * then: https://github.com/whatwg/storage/issues/119), and a page restored from the
- * back/forward cache by the browser's Back or Forward (https://web.dev/articles/bfcache:
- * `pageshow` with `persisted`), last rendered before. Returns the unsubscription.
+ * Calls `callback` each time the page is shown after the visitor may have changed the visit's
+ * storage on another page: a prerendered page shown, a page restored from the back/forward
+ * cache (https://web.dev/articles/bfcache). Returns the unsubscription.
  */
 export function whenShownAgain(callback: () => void): () => void {
   const restored = (event: PageTransitionEvent) => {

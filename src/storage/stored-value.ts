@@ -1,26 +1,19 @@
 type StorageArea = "localStorage" | "sessionStorage";
 
 /**
- * A piece of what the visitor did, kept in the browser's storage: in sessionStorage for the
- * visit (every page of the tab finds it: a case study and back, a language switch, the
- * browser's Back, a reload), in localStorage for good. Both sides read and write it here: the
- * code before React (src/before-react/, which inlines its own copy of this module) and React
- * (through useSyncExternalStore). So the truth is in storage, never in a module's variable:
- * the two copies share nothing else.
+ * A piece of what the visitor did, kept in sessionStorage for the visit (every page of the tab
+ * finds it) or in localStorage for good. The code before React (src/before-react/, with its own
+ * inlined copy of this module) and React both read and write it here: the truth is in storage,
+ * never in a module's variable, as the two copies share nothing else.
  *
- * What storage holds is untrusted: a tab carries an older deploy's values into this one's
- * pages, session restore brings back a tab from days ago, an extension or a visitor edits
- * them. Each value has its parser, which answers the value or `undefined` for anything it does
- * not recognise: that reads as the value's default, and is removed, so that it does not fail
- * again on every page.
+ * What storage holds is untrusted (an older deploy's values, a tab restored days later, an
+ * extension): each value's parser answers `undefined` for a text it does not recognise, which
+ * reads as the default and is removed, so that it does not fail again on every page.
  *
- * A change is announced on `window` with the value's event (`<key>change`), for both copies;
- * for localStorage, by the browser to the site's other tabs (`storage`); and to this copy's
- * listeners of every change (onStoredChange).
- *
- * Where storage refuses to read (some private modes) or to write (its quota is full), the
- * value lives on `window` for the page, for both sides; once a write has gone there, the
- * page reads it from there.
+ * A change is announced on `window` (`<key>change`) to both copies, by the browser to the
+ * site's other tabs for localStorage (`storage`), and to this copy's onStoredChange listeners.
+ * Where storage refuses to read or write (some private modes, a full quota), the value lives on
+ * `window` for the page, for both copies.
  */
 export interface StoredValue<T> {
   readonly area: StorageArea;
@@ -68,9 +61,8 @@ export const isRecord = (data: unknown): data is Record<string, unknown> =>
 const storageOf = (area: StorageArea): Storage => window[area];
 
 /**
- * The value under `key` in `area`. A description only: it is read and written with the
- * functions below, each of which a script that does not call it leaves out (the inline
- * scripts carry only what they use).
+ * The value under `key` in `area`: a description only, read and written by the functions
+ * below, so that an inline script carries only those it calls.
  */
 export const storedValue = <T>(
   area: StorageArea,
@@ -123,9 +115,9 @@ const changeEvent = (value: StoredValue<unknown>) => `${value.key}change`;
 
 /**
  * The value as stored, its fallback where none is stored or none readable (what could not be
- * read is removed). In the browser only: the server renders each value's default
- * (useSyncExternalStore's server snapshot). The same object for the same stored text, as useSyncExternalStore requires
- * of a snapshot (https://react.dev/reference/react/useSyncExternalStore).
+ * read is removed). In the browser only: the server renders each default. The same object for
+ * the same stored text, as a snapshot of useSyncExternalStore must be
+ * (https://react.dev/reference/react/useSyncExternalStore).
  */
 export function readStored<T>(value: StoredValue<T>): T {
   const text = storedText(value);

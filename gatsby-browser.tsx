@@ -3,15 +3,19 @@ import type { Renderer } from "react-dom";
 import "./src/styles/global.css";
 import { createDefaultPolicy } from "./src/csp/default-policy";
 import { hydratePage } from "./src/hydration/hydrate-page";
+import { tellVisitChange } from "./src/prerender/visit-changes";
+import { onStoredChange } from "./src/storage/stored-value";
 import { wrapPage } from "./src/templates/wrap-page";
 
 /** Where requestIdleCallback is missing (Safari), how long to wait before background work. */
 const IDLE_FALLBACK_MS = 2000;
 
-// Built pages enforce Trusted Types (src/csp/content-security-policy.ts): the policy that lets React and
-// Gatsby Head write the JSON-LD exists before anything is rendered. This module runs before
-// Gatsby starts React. The development server's pages have no policy.
+// Built pages enforce Trusted Types (src/csp/content-security-policy.ts): the policy that lets
+// React and Gatsby Head write the JSON-LD exists before Gatsby starts React.
 if (process.env.NODE_ENV === "production") createDefaultPolicy();
+
+// React's copy of the store tells the prerendered page too: a tab chosen once the page is live.
+onStoredChange(tellVisitChange);
 
 /** History state set by a language switch's arrival (src/language-switch/language-switch.ts): keep the visitor where they are. */
 interface KeepScrollState {
@@ -35,13 +39,12 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
 }) => !(location.state as KeepScrollState | null)?.keepScroll;
 
 /**
- * Once the page is rendered: in the development server, the panel of content problems. Web
- * vitals reporting starts once the page is interactive and the browser is idle, and only
- * where the owner has set up Google Analytics (`window.gtag`): no visitor loads it for nothing.
+ * Once the page is rendered: in the development server, the panel of content problems; web
+ * vitals reporting once the browser is idle, only where the owner has set up Google Analytics
+ * (`window.gtag`), so that no visitor loads it for nothing.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  // The development server's panel of content problems (src/live-check/). The condition is a
-  // constant in a production build: webpack leaves the import out, so visitors never load it.
+  // A constant in a production build: webpack leaves the import out (src/live-check/).
   if (process.env.NODE_ENV === "development") {
     void import("./src/live-check/mount-content-problems").then((panel) =>
       panel.mountContentProblems(),

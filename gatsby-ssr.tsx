@@ -13,14 +13,11 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 
 /**
  * Each page's body is written with React's non-streaming `renderToString`
- * (https://react.dev/reference/react-dom/server/renderToString), not the
- * `renderToPipeableStream` that Gatsby uses when no `replaceRenderer` supplies the HTML
- * (https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/#replaceRenderer).
- * React 18.3's stream encodes into 2 KB buffers and, when a multi-byte character does not fit
- * at the end of one, sends the whole buffer, zero bytes included: U+0000 in the page, which an
- * HTML validator and some link-preview crawlers stop at (facebook/react#27554). React 19 fixed
- * it; 18.3 is the last React 18. Every page is complete at build time (nothing suspends), so
- * the string is the same HTML, without the zeros.
+ * (https://react.dev/reference/react-dom/server/renderToString), not Gatsby's
+ * `renderToPipeableStream`: React 18.3's stream can send a buffer's unused zero bytes when a
+ * multi-byte character does not fit at its end, U+0000 in the page that validators and
+ * link-preview crawlers stop at (facebook/react#27554, fixed in React 19 only). Nothing
+ * suspends at build time, so the string is the same HTML (docs/decisions/0002-render-to-string.md).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
@@ -49,9 +46,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     ...(process.env.NODE_ENV === "production"
       ? [<meta key={CSP_META_KEY} httpEquiv="Content-Security-Policy" content={CSP_PLACEHOLDER} />]
       : []),
-    // The code before React (src/before-react/): it must run before the first paint and the
-    // first tap, before any bundle: inline. Then the bundles start downloading while the page
-    // is parsed.
+    // The code before React (src/before-react/): before the first paint, the first tap and any
+    // bundle, so inline.
     ...(scripts
       ? [<script key="before-react" dangerouslySetInnerHTML={{ __html: scripts.head }} />]
       : []),
@@ -91,10 +87,9 @@ const isGatsbyScriptsSlice = (component: ReactNode) =>
   (component.props as { sliceId?: unknown }).sliceId === "_gatsby-scripts";
 
 /**
- * A <meta> policy covers only what follows it: it goes first, before any script or style.
- * In a built page, Gatsby's scripts slice, whose `<script src>` tags a strict policy blocks
- * ('strict-dynamic' trusts only the scripts a trusted script adds), gives way to the hashed
- * inline loader of src/bundles/load-bundles.ts, at the same place
+ * A <meta> policy covers only what follows it: it goes first. In a built page, Gatsby's scripts
+ * slice, whose `<script src>` a strict policy blocks, gives way to the hashed inline loader of
+ * src/bundles/load-bundles.ts, at the same place
  * (https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/#onPreRenderHTML).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({

@@ -4,31 +4,29 @@ import type { PageBundles } from "../bundles/page-bundles";
 import type { InlineScripts } from "./inline-scripts";
 
 /**
- * The inline entries, found from this file's own place, whatever folder the build runs from
- * (Gatsby compiles gatsby-node.ts and what it imports with Parcel, which keeps `__dirname`
- * the source file's folder for Node: https://parceljs.org/features/node-emulation/).
+ * The inline entries, found from this file's place whatever folder the build runs from (Parcel,
+ * which compiles gatsby-node.ts, keeps `__dirname`: https://parceljs.org/features/node-emulation/).
  */
 const ENTRIES = path.join(__dirname, "../before-react");
 
 /**
- * The browsers the inline scripts are written for: every one with 'strict-dynamic' and the
- * other features the page relies on has ES2020; an older one fails to parse them and shows the
- * page as without JavaScript (docs/architecture.md, "Engines").
+ * Every browser with 'strict-dynamic' and the other features the page relies on has ES2020; an
+ * older one fails to parse the scripts and shows the page as without JavaScript
+ * (docs/architecture.md, "Engines").
  */
 const TARGET = "es2020";
 
 /**
  * V8's compile hint for a whole script
- * (https://github.com/WICG/explicit-javascript-compile-hints-file-based, Chromium 136 on): a
- * script that starts with this line has every function compiled as the script is, instead of
- * each on its first call. Other engines read a comment.
+ * (https://github.com/WICG/explicit-javascript-compile-hints-file-based): every function is
+ * compiled with the script, not on its first call. Other engines read a comment.
  */
 const COMPILE_EVERY_FUNCTION = "//# allFunctionsCalledOnLoad\n";
 
 /**
- * One inline script: an entry module of src/before-react/ with what it imports, compiled, bundled and
- * minified into one self-contained script by esbuild (https://esbuild.github.io/api/#build),
- * with `constants` written in for the names the entry declares.
+ * One inline script: an entry of src/before-react/ and what it imports, bundled and minified
+ * by esbuild (https://esbuild.github.io/api/#build), with `constants` written in for the names
+ * the entry declares.
  */
 export function buildInlineScript(entry: string, constants: Record<string, unknown> = {}): string {
   const { outputFiles } = buildSync({
@@ -39,9 +37,9 @@ export function buildInlineScript(entry: string, constants: Record<string, unkno
     target: TARGET,
     write: false,
     legalComments: "none",
-    // esbuild writes "use strict" at the top of each script when tsconfig.json is strict
-    // (https://esbuild.github.io/content-types/#tsconfig-json). The directive changes nothing
-    // for code the type checker already holds to strict mode, and costs bytes in every page.
+    // Without the "use strict" esbuild writes for a strict tsconfig.json
+    // (https://esbuild.github.io/content-types/#tsconfig-json): the type checker already holds
+    // the code to it, and every page would carry it.
     tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
     define: Object.fromEntries(
       Object.entries(constants).map(([name, value]) => [name, JSON.stringify(value)]),
@@ -53,12 +51,10 @@ export function buildInlineScript(entry: string, constants: Record<string, unkno
 /** Every inline script of a page; those that load the bundles once the bundles are known. */
 export const buildInlineScripts = (bundles?: PageBundles): InlineScripts => ({
   head: buildInlineScript("head"),
-  // A page prerendered for the language switch runs this script as it is parsed, but most of its
-  // functions only at activation (the switch's arrival, the kept tab and draft shown again),
-  // where compiling them one by one cost about 9 ms at 4x before the switch's first frame (with
-  // the hint, under 1 ms, after 3 s of reading as after 45 s). A page loaded the usual way calls
-  // most of them as it parses; compiling the rest with it (the handlers of a tap on the language
-  // link and of a keystroke in the form) cost its load nothing measurable (9.3 → 9.9 ms at 4x).
+  // A prerendered page runs most of this script's functions only when shown, where compiling
+  // them one by one delayed the switch's first frame; a page loaded the usual way calls most of
+  // them as it parses, and compiling the rest with it cost nothing measurable
+  // (docs/performance.md, "The language switch").
   bodyEnd: COMPILE_EVERY_FUNCTION + buildInlineScript("body-end"),
   ...(bundles && {
     bundles: {

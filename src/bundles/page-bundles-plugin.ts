@@ -6,10 +6,9 @@ const fileNames = (group: StatsChunkGroup | undefined): string[] =>
   (group?.assets ?? []).map((asset) => asset.name);
 
 /**
- * Records, once the browser bundles are built, what each page needs to load them
- * (load-bundles.ts), from webpack's stats: the `app` entry point's scripts, the compilation
- * hash, and each named chunk group's files (the chunk map Gatsby's loader reads). Added to
- * the `build-javascript` stage by gatsby-node.ts.
+ * Records from webpack's stats, once the browser bundles are built, what each page needs to
+ * load them: the `app` entry point's scripts, the compilation hash, and each named chunk
+ * group's files (the chunk map Gatsby's loader reads). Added by gatsby-node.ts.
  */
 export class PageBundlesPlugin {
   constructor(private readonly onBundles: (bundles: PageBundles) => void) {}

@@ -1,8 +1,7 @@
 /**
- * What a built page needs to start the site's JavaScript, recorded from webpack when the
- * bundles are built (page-bundles-plugin.ts) and loaded by each page's inline loader
- * (load-bundles.ts), in place of Gatsby's own `_gatsby-scripts` slice, whose `<script src>` tags
- * a strict policy would block (src/csp/content-security-policy.ts).
+ * What a built page needs to start the site's JavaScript, recorded from webpack
+ * (page-bundles-plugin.ts) and loaded by each page's inline loader (load-bundles.ts), in place
+ * of Gatsby's `_gatsby-scripts` slice, whose `<script src>` a strict policy would block.
  */
 export interface PageBundles {
   /** The `app` entry point's scripts in webpack's order (its runtime, React, the app), with the path prefix. */
@@ -15,10 +14,9 @@ export interface PageBundles {
 
 /**
  * The Trusted Types policies through which scripts are loaded
- * (https://developer.mozilla.org/docs/Web/API/Trusted_Types_API), the only names besides the
- * default policy that the Content-Security-Policy lets a page create: webpack's, for the
- * script URLs of the chunks it loads (gatsby-node.ts), and the page's bundle loader's
- * (load-bundles.ts).
+ * (https://developer.mozilla.org/docs/Web/API/Trusted_Types_API), the only ones besides the
+ * default that the Content-Security-Policy allows: webpack's, for its chunks (gatsby-node.ts),
+ * and the bundle loader's (load-bundles.ts).
  */
 export const WEBPACK_POLICY = "webpack";
 export const BUNDLE_LOADER_POLICY = "bundle-loader";

@@ -1,7 +1,8 @@
-import { followWhilePrerendered, readStored, writeStored } from "../storage/stored-value";
+import { readStored, writeStored } from "../storage/stored-value";
 import type { ContactField } from "../config/contact-form";
 import { CONTACT_FIELD_NAMES } from "../config/contact-form";
-import { whenShownAgain } from "../storage/shown-again";
+import { whenShownAgain } from "../prerender/page-shown";
+import { followWhilePrerendered } from "../prerender/visit-changes";
 import { contactDraft, fieldControl, showDraft } from "./contact-draft";
 
 /** The field `target` is, if it is one of the contact form's. */

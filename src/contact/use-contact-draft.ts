@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from "react";
-import { readStored, subscribeStored } from "../storage/stored-value";
+import { subscribeStoredAndShownAgain } from "../prerender/stored-and-shown";
+import { readStored } from "../storage/stored-value";
 import { contactDraft, type ContactDraft } from "./contact-draft";
 
-const subscribe = (onChange: () => void) => subscribeStored(contactDraft, onChange);
+const subscribe = (onChange: () => void) => subscribeStoredAndShownAgain(contactDraft, onChange);
 const read = () => readStored(contactDraft);
 
 /** Nothing typed: what the server renders, and hydration with it. */

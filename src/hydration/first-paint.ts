@@ -1,8 +1,7 @@
 /**
- * Calls `callback` once the page has painted its first contentful frame, the browser's paint
- * entry (https://developer.mozilla.org/docs/Web/API/PerformancePaintTiming), which a
- * prerendered page has only once shown. False where the browser reports no paint entries:
- * nothing is called.
+ * Calls `callback` once the page has painted its first contentful frame
+ * (https://developer.mozilla.org/docs/Web/API/PerformancePaintTiming), which a prerendered page
+ * does only once shown. False where the browser reports no paint entries: nothing is called.
  */
 export function whenFirstPainted(callback: () => void): boolean {
   if (!window.PerformanceObserver) return false;

@@ -20,17 +20,12 @@ const TAP_EVENTS = [
 
 /**
  * In <head>, before the page is parsed, so that no tap made before React has hydrated the page
- * is lost: until then no handler of the page is attached. Until <html> carries the hydrated
- * mark (whichever page it names: once React runs, it handles every later page), a button
- * tapped is held here, and clicked again once the page is live (page-hydrated.ts) or given up
- * to its no-JavaScript presentation (script-failure.ts): replayHeldTaps. Links, form fields and
- * the <details> menu work natively before hydration (the language link is followed by
- * src/language-switch/, before and after). A tap on a link or a button does not reach React
- * meanwhile: its hydration goes on in short tasks instead of finishing in the tap's task,
- * which the tap would wait for.
- *
- * Nothing is held once the page is no longer presented for its scripts (SCRIPTED_CLASS taken
- * off when they fail: script-failure.ts).
+ * is lost. Until <html> carries the hydrated mark, a button tapped is held, and clicked again
+ * once the page is live (page-hydrated.ts) or given up to its no-JavaScript presentation
+ * (script-failure.ts). Links, form fields and the <details> menu work natively meanwhile. A tap
+ * on a link or a button does not reach React either, so its hydration goes on in short tasks
+ * instead of finishing in the tap's task (docs/decisions/0006-taps-held-until-hydrated.md).
+ * Nothing is held once the page is no longer presented for its scripts (SCRIPTED_CLASS).
  */
 export function holdTapsUntilHydrated(): void {
   const held: HTMLElement[] = (window.__earlyClicks = []);

@@ -4,18 +4,13 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 /**
  * How Gatsby starts React in the browser (its `replaceHydrateFunction` API,
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/#replaceHydrateFunction).
+ * The page's HTML is hydrated as a transition (https://react.dev/reference/react/startTransition):
+ * one render cut into short tasks that the visitor's input interrupts. The whole page at once,
+ * not in Suspense boundaries: React 18 cannot keep a boundary's server HTML when an update
+ * reaches it first (docs/decisions/0001-whole-page-hydrates-as-a-transition.md). A page without
+ * server HTML (the development server's first render) is rendered.
  *
- * The page's HTML is hydrated as a transition
- * (https://react.dev/reference/react/startTransition), as Next.js and Remix do: React then
- * hydrates the whole page in one render that it cuts into short tasks and interrupts for
- * the visitor's input, instead of one long task. The whole page at once, not part by part in
- * Suspense boundaries: React 18 cannot keep a boundary's server HTML when an update reaches it
- * before it is hydrated (Gatsby's router re-renders the page on every hash change), see
- * docs/architecture.md, "How the page hydrates".
- *
- * A page without server HTML (the development server's first render) is rendered.
- *
- * From here on, the page's scripts have all run (`__hydrationStarted`): an error is no longer a
+ * From here on the page's scripts have all run (`__hydrationStarted`): an error is no longer a
  * reason to show the page as without JavaScript (script-failure.ts).
  */
 export function hydratePage(element: ReactElement, container: Element): () => void {

@@ -3,8 +3,8 @@ import { pageHydrated } from "./page-hydrated";
 
 /**
  * Rendered after the page (templates/wrap-page.tsx): its effect runs once React has hydrated
- * the page, after the page's own effects, and again for each page rendered afterwards, with
- * the path of the page it was rendered for (never read from the URL, which moves first).
+ * the page, after the page's own effects, and for each page rendered afterwards, with the path
+ * it was rendered for (not the URL's, which moves first).
  */
 export function HydrationSignal({ pathname }: { pathname: string }) {
   useEffect(() => pageHydrated(pathname), [pathname]);

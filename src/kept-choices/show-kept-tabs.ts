@@ -1,6 +1,6 @@
 import { CHOICE_ATTRIBUTE, isHydrated, KEPT_CHOICE_ATTRIBUTE } from "../hydration/page-marks";
-import { whenShownAgain } from "../storage/shown-again";
-import { followWhilePrerendered } from "../storage/stored-value";
+import { whenShownAgain } from "../prerender/page-shown";
+import { followWhilePrerendered } from "../prerender/visit-changes";
 import { keptChoice, keptChoices } from "./kept-choices";
 
 /**

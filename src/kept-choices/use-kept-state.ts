@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { subscribeStored } from "../storage/stored-value";
+import { subscribeStoredAndShownAgain } from "../prerender/stored-and-shown";
 import { keepChoice, keptChoice, keptChoices } from "./kept-choices";
 
-const subscribe = (onChange: () => void) => subscribeStored(keptChoices, onChange);
+const subscribe = (onChange: () => void) => subscribeStoredAndShownAgain(keptChoices, onChange);
 
 /**
  * useState over a control's options whose value lasts the visit (kept-choices.ts): a page

@@ -1,5 +1,6 @@
 import { writeStored } from "../storage/stored-value";
 import { LANGUAGE_SWITCH_ATTRIBUTE, whenRendered } from "../hydration/page-marks";
+import { whenShown } from "../prerender/page-shown";
 import { markReadyToPrerender } from "./prerender-ready";
 import { holdReadingPlace, readingPlace } from "./reading-place";
 import { hashTarget, switchState, takeSwitchState, type Arrival } from "./switch-state";
@@ -7,11 +8,10 @@ import { hashTarget, switchState, takeSwitchState, type Arrival } from "./switch
 const LINK = `a[${LANGUAGE_SWITCH_ATTRIBUTE}]`;
 
 /**
- * Leaving: replaces this page with the other language's, `location.replace` with the link's own
- * address, which is the one the browser has prerendered (speculation-rules.ts). The query is
- * left behind: no page of the site reads it, and the tags it carries (`?utm_source=…`,
- * `?fbclid=…`) describe how the visitor arrived, not this move. Where storage refuses the
- * state (some private modes, a full quota), the hash goes in the address instead.
+ * Leaving: replaces this page with the link's own address, the one the browser has prerendered
+ * (speculation-rules.ts). The query is left behind: no page reads it, and its tags
+ * (`?utm_source=…`) describe how the visitor arrived, not this move. Where storage refuses the
+ * state, the hash goes in the address instead.
  */
 export function leaveFor(link: HTMLAnchorElement): void {
   const state = {
@@ -26,15 +26,12 @@ export function leaveFor(link: HTMLAnchorElement): void {
 
 /**
  * Arriving, on the page a state was left for: the focus on the language link, the reading
- * place (held until the layout settles), and the hash, if it names a place of this page
- * (switch-state.ts), once the page has loaded (a hash in the
- * address when parsing ends makes the browser scroll to its target, and keep it there until
- * the page has loaded), with history.replaceState, which scrolls nowhere. The state it sets,
- * `keepScroll`, tells Gatsby's scroll handling to stay put (shouldUpdateScroll in
- * gatsby-browser.tsx); a popstate event tells the router and the page's hash listeners, if
- * they already run, as following an in-page link does. A switch that arrives late, whose
- * reading place is no longer the visitor's, lands at the hash's target instead, as the address
- * would have.
+ * place (held until the layout settles), and the hash if it names a place of this page. The
+ * hash is set once the page has loaded (before, the browser would scroll to its target), with
+ * history.replaceState, which scrolls nowhere; its `keepScroll` state keeps Gatsby's scroll
+ * handling put (gatsby-browser.tsx), and a popstate event tells the router and the hash
+ * listeners, as an in-page link does. A late switch, whose reading place is no longer the
+ * visitor's, lands at the hash's target, as the address would have.
  */
 function arrive({ state, late }: Arrival): void {
   document.querySelector<HTMLElement>(LINK)?.focus({ preventScroll: true });
@@ -60,9 +57,8 @@ function arrive({ state, late }: Arrival): void {
 /**
  * The language switch, at the end of every page's <body>, not in a bundle, so that it works the
  * same before hydration, after it, and when the bundles never arrive. A tap on the language link
- * (not one opening it elsewhere) leaves with the visitor's place; the page it leads to arrives
- * with it. A prerendered page (https://developer.mozilla.org/docs/Web/API/Document/prerendering)
- * arrives when it is shown: the state exists only from the tap on.
+ * leaves with the visitor's place; the page it leads to arrives with it, a prerendered one when
+ * it is shown, since the state exists only from the tap on.
  */
 export function startLanguageSwitch(): void {
   document.addEventListener(
@@ -83,6 +79,5 @@ export function startLanguageSwitch(): void {
     if (arrival) arrive(arrival);
     markReadyToPrerender();
   };
-  if (document.prerendering) document.addEventListener("prerenderingchange", shown);
-  else shown();
+  whenShown(shown);
 }

@@ -3,13 +3,11 @@ import { whenFirstPainted } from "../hydration/first-paint";
 import { prerenderEagerness } from "./prerender-eagerness";
 
 /**
- * Ready for the way back: once the page is shown, hydrated, painted (its first contentful paint,
- * which a prerendered page has only once shown) and the browser idle, PRERENDER_READY_ATTRIBUTE
- * on <html> lets the Speculation Rules prerender the other page (speculation-rules.ts), at once
- * or not at all, as this visitor's languages say (prerender-eagerness.ts), so that the prerender
- * competes neither with this page's load nor with its first frame. Where there is
- * no requestIdleCallback (Safari), a task later; where there is no PerformanceObserver, there
- * are no Speculation Rules either.
+ * Once the page is hydrated, painted and the browser idle, PRERENDER_READY_ATTRIBUTE on <html>
+ * lets the Speculation Rules prerender the other page (speculation-rules.ts), at once or not at
+ * all (prerender-eagerness.ts), so that the prerender competes neither with this page's load
+ * nor with its first frame. Without requestIdleCallback (Safari), a task later; without
+ * PerformanceObserver, there are no Speculation Rules either.
  */
 export function markReadyToPrerender(): void {
   const root = document.documentElement;

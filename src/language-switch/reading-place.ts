@@ -54,12 +54,11 @@ function layoutSettled(): Promise<unknown> {
 }
 
 /**
- * Puts the visitor back at their reading place, and keeps them there while the page is still
- * changing its layout under them (its fonts, React rendering the kept choices), whatever the
- * order these come in: the same place, computed afresh after each change of the page's size
- * (a ResizeObserver delivers after layout, before the frame is painted), and once more when
- * the layout has settled, a frame after the last of them. The moment the visitor scrolls,
- * touches, clicks or uses the keyboard, the page is theirs: nothing moves it any more.
+ * Puts the visitor back at their reading place, and keeps them there while the layout still
+ * changes under them (fonts, React rendering the kept choices), in whatever order: afresh after
+ * each change of the page's size (a ResizeObserver delivers after layout, before paint), and
+ * once more a frame after the layout has settled. Once the visitor scrolls, touches, clicks or
+ * presses a key, the page is theirs.
  */
 export function holdReadingPlace(place: Pick<SwitchState, "scrollY" | "anchor">): void {
   let held = true;

@@ -9,9 +9,8 @@ import {
 
 /**
  * Where the visitor was, carried to the other language's page in sessionStorage: written as
- * they leave, taken once on the page it is for. What they typed and chose needs no carrying:
- * it lasts the visit in storage of its own (src/contact/, src/kept-choices/), which every page
- * reads.
+ * they leave, taken once on the page it is for. What they typed and chose lasts the visit in
+ * storage of its own (src/contact/, src/kept-choices/).
  */
 export interface SwitchState {
   /** The path of the page it is for, as that page's `location.pathname` reads it. */
@@ -22,9 +21,8 @@ export interface SwitchState {
   scrollY: number;
   /**
    * Where the visitor was reading: the innermost element with an id at the reading line, and
-   * how far down it that line was, as a share of its height. The other language's texts are
-   * longer or shorter, so the same scrollY would show other content; the same place of the
-   * same element is what the visitor was looking at.
+   * how far down it that line was, as a share of its height. The other language's texts differ
+   * in length: the same scrollY would show other content.
    */
   anchor: { id: string; offset: number } | null;
   /** When it was left (Date.now()). */
@@ -62,8 +60,8 @@ export type Arrival = { state: SwitchState; late: boolean };
 
 /**
  * The state a switch left for this page, once: taken from storage whoever it was for. Past
- * LANGUAGE_SWITCH_MAX_AGE_MS (a load that took that long, a tab restored later) the reading
- * place is no longer the visitor's, but the hash, which the address would have carried, is.
+ * LANGUAGE_SWITCH_MAX_AGE_MS (a slow load, a tab restored later) the reading place is no longer
+ * the visitor's, but the hash, which the address would have carried, is.
  */
 export function takeSwitchState(now = Date.now()): Arrival | null {
   const state = readStored(switchState);
@@ -73,9 +71,9 @@ export function takeSwitchState(now = Date.now()): Arrival | null {
 }
 
 /**
- * The id of the element of this page that `hash` names (`#` and its id, percent-encoded or
- * not), if there is one: a hash that reaches the address scrolls the page and tells the router
- * and the page's listeners, so it must be one of the page's own places.
+ * The id of the element of this page that `hash` names (percent-encoded or not), if any: a
+ * hash put in the address scrolls the page and tells the router, so it must be one of the
+ * page's own places.
  */
 export function hashTarget(hash: string): string | undefined {
   if (!isHash(hash) || hash === "") return undefined;

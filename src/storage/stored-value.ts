@@ -1,32 +1,19 @@
-import { whenShownAgain } from "./shown-again";
-import { followVisitWhilePrerendered, tellVisitChange } from "./visit-changes";
-
 type StorageArea = "localStorage" | "sessionStorage";
 
 /**
- * A piece of what the visitor did, kept in the browser's storage: in sessionStorage for the
- * visit (every page of the tab finds it: a case study and back, a language switch, the
- * browser's Back, a reload), in localStorage for good. Both sides read and write it here: the
- * code before React (src/before-react/, which inlines its own copy of this module) and React
- * (through useSyncExternalStore). So the truth is in storage, never in a module's variable:
- * the two copies share nothing else.
+ * A piece of what the visitor did, kept in sessionStorage for the visit (every page of the tab
+ * finds it) or in localStorage for good. The code before React (src/before-react/, with its own
+ * inlined copy of this module) and React both read and write it here: the truth is in storage,
+ * never in a module's variable, as the two copies share nothing else.
  *
- * What storage holds is untrusted: a tab carries an older deploy's values into this one's
- * pages, session restore brings back a tab from days ago, an extension or a visitor edits
- * them. Each value has its parser, which answers the value or `undefined` for anything it does
- * not recognise: that reads as the value's default, and is removed, so that it does not fail
- * again on every page.
+ * What storage holds is untrusted (an older deploy's values, a tab restored days later, an
+ * extension): each value's parser answers `undefined` for a text it does not recognise, which
+ * reads as the default and is removed, so that it does not fail again on every page.
  *
- * A change is announced on `window` with the value's event (`<key>change`), and, for
- * localStorage, by the browser to the site's other tabs (`storage`). A prerendered page is
- * handed the visit's storage only when it is shown (https://github.com/whatwg/storage/issues/119),
- * and a page restored from the back/forward cache was last rendered before: what either shows
- * may be stale, so readers are told when it is shown again (shown-again.ts). Meanwhile the
- * prerendered page is told the visit's changes (followWhilePrerendered).
- *
- * Where storage refuses to read (some private modes) or to write (its quota is full), the
- * value lives on `window` for the page, for both sides; once a write has gone there, the
- * page reads it from there.
+ * A change is announced on `window` (`<key>change`) to both copies, by the browser to the
+ * site's other tabs for localStorage (`storage`), and to this copy's onStoredChange listeners.
+ * Where storage refuses to read or write (some private modes, a full quota), the value lives on
+ * `window` for the page, for both copies.
  */
 export interface StoredValue<T> {
   readonly area: StorageArea;
@@ -74,9 +61,8 @@ export const isRecord = (data: unknown): data is Record<string, unknown> =>
 const storageOf = (area: StorageArea): Storage => window[area];
 
 /**
- * The value under `key` in `area`. A description only: it is read and written with the
- * functions below, each of which a script that does not call it leaves out (the inline
- * scripts carry only what they use).
+ * The value under `key` in `area`: a description only, read and written by the functions
+ * below, so that an inline script carries only those it calls.
  */
 export const storedValue = <T>(
   area: StorageArea,
@@ -107,8 +93,11 @@ function storedText(value: StoredValue<unknown>): string | null {
   }
 }
 
-/** Puts `text` (null: none) in storage, else in the page's memory; whether storage took it. */
-function storeText(value: StoredValue<unknown>, text: string | null): boolean {
+/**
+ * Puts `text` (null: none) in storage, else in the page's memory; whether storage took it.
+ * Announces nothing: a caller that does not write through writeStored tells the readers itself.
+ */
+export function storeText(value: StoredValue<unknown>, text: string | null): boolean {
   try {
     const storage = storageOf(value.area);
     if (text === null) storage.removeItem(value.key);
@@ -126,9 +115,9 @@ const changeEvent = (value: StoredValue<unknown>) => `${value.key}change`;
 
 /**
  * The value as stored, its fallback where none is stored or none readable (what could not be
- * read is removed). In the browser only: the server renders each value's default
- * (useSyncExternalStore's server snapshot). The same object for the same stored text, as useSyncExternalStore requires
- * of a snapshot (https://react.dev/reference/react/useSyncExternalStore).
+ * read is removed). In the browser only: the server renders each default. The same object for
+ * the same stored text, as a snapshot of useSyncExternalStore must be
+ * (https://react.dev/reference/react/useSyncExternalStore).
  */
 export function readStored<T>(value: StoredValue<T>): T {
   const text = storedText(value);
@@ -140,14 +129,24 @@ export function readStored<T>(value: StoredValue<T>): T {
   return value.last.value;
 }
 
+/** Called with each text storage takes through this copy of the store (null: removed). */
+type StoredChangeListener = (area: StorageArea, key: string, text: string | null) => void;
+
+const changeListeners: StoredChangeListener[] = [];
+
 /**
- * Puts `text` in storage and tells whoever shows the value: on this page, and in the page
- * prerendered from it, for a value of the visit (visit-changes.ts); whether storage took it.
+ * Calls `listener` with every change of storage written or cleared through this copy of the
+ * store, after the value's readers are told; not a text kept only in the page's memory.
  */
+export function onStoredChange(listener: StoredChangeListener): void {
+  changeListeners.push(listener);
+}
+
+/** Puts `text` in storage and tells whoever shows the value; whether storage took it. */
 function changeText(value: StoredValue<unknown>, text: string | null): boolean {
   const stored = storeText(value, text);
   dispatchEvent(new Event(changeEvent(value)));
-  if (stored && value.area === "sessionStorage") tellVisitChange(value.key, text);
+  if (stored) for (const listener of changeListeners) listener(value.area, value.key, text);
   return stored;
 }
 
@@ -161,18 +160,9 @@ export function clearStored(value: StoredValue<unknown>): void {
 }
 
 /**
- * While the page is prerendered: puts each change of the value the visitor makes on the page
- * they read in this page's copy of storage, then calls `onChange` to show it; the page is then
- * styled and laid out for it in the background (visit-changes.ts).
+ * Calls `onChange` whenever the value changes, on this page (either copy) or, for
+ * localStorage, in another tab of the site; returns the unsubscription.
  */
-export function followWhilePrerendered(value: StoredValue<unknown>, onChange: () => void): void {
-  followVisitWhilePrerendered(value.key, (text) => {
-    storeText(value, text);
-    onChange();
-  });
-}
-
-/** Calls `onChange` whenever the value may have changed; returns the unsubscription. */
 export function subscribeStored(value: StoredValue<unknown>, onChange: () => void): () => void {
   const event = changeEvent(value);
   const fromOtherTab = (change: StorageEvent) => {
@@ -180,10 +170,8 @@ export function subscribeStored(value: StoredValue<unknown>, onChange: () => voi
   };
   addEventListener(event, onChange);
   if (value.area === "localStorage") addEventListener("storage", fromOtherTab);
-  const unsubscribeShown = whenShownAgain(onChange);
   return () => {
     removeEventListener(event, onChange);
     removeEventListener("storage", fromOtherTab);
-    unsubscribeShown();
   };
 }

@@ -23,22 +23,16 @@ let running: ViewTransition | undefined;
 
 /**
  * Applies and stores a theme. Where it animates, the switch is a view transition
- * (https://developer.mozilla.org/docs/Web/API/Document/startViewTransition): the browser takes a
- * picture of the page, then fades it out over the page in its new theme (global.css, for
- * THEME_SWITCHING_MS), which costs a frame or two, where colour transitions on every element
- * restyled the whole page on every frame. The browser calls the update after taking the
- * picture, in a coming frame: the choice is stored at once (theme-store.ts), and the button
- * switches from the stored choice, so a second tap meanwhile undoes the first. The transient
- * class marks the switch for as long.
+ * (https://developer.mozilla.org/docs/Web/API/Document/startViewTransition): a picture of the
+ * page fades out over the page in its new theme (global.css, for THEME_SWITCHING_MS), where
+ * colour transitions restyled the whole page on every frame. The choice is stored at once and
+ * the button switches from it, so a second tap before the update undoes the first.
  *
  * Only the picture before is animated: the update takes <html> out of the transition
- * (`view-transition-name: none`), so the page after is not captured but shown as it is, under
- * the fading picture, and taps reach it. A captured element is not hit-tested (its boxes are
- * invisible while the transition animates: w3c/csswg-drafts#10930): with <html> captured, every
- * tap of the cross-fade landed on <html> itself and was lost. The picture fading out over the
- * page makes the same cross-fade as the two pictures did. <html> is named again before the next
- * switch takes its picture. While the browser takes it, before the fade starts, every press
- * goes to <html> whatever is captured: presses-while-capturing.ts.
+ * (`view-transition-name: none`), so the page after is shown as it is and taps reach it (a
+ * captured element is not hit-tested: w3c/csswg-drafts#10930). <html> is named again before
+ * the next switch takes its picture. While the browser takes it, every press goes to <html>:
+ * presses-while-capturing.ts. Why: docs/decisions/0008-theme-switch-as-a-view-transition.md.
  */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;

@@ -1,17 +1,14 @@
 /**
- * Until a view transition's animation starts, from the frame in which the browser takes its
- * picture of the page, the page's rendering is suppressed and every pointer event is sent to
- * <html> (https://drafts.csswg.org/css-view-transitions-1/#document-rendering-suppression-for-view-transitions):
- * a frame or two on a fast machine, more on a slow one. Chromium holds a finger's taps until
- * then; a mouse press is sent, to <html>, and its click with it, so a second click on the theme
- * button, or on a link, would be lost.
+ * From the frame in which the browser takes a view transition's picture until its animation
+ * starts, every pointer event goes to <html>
+ * (https://drafts.csswg.org/css-view-transitions-1/#document-rendering-suppression-for-view-transitions).
+ * Chromium holds a finger's taps until then, but a mouse click would be lost.
  *
- * Such a press skips the transition (https://developer.mozilla.org/docs/Web/API/ViewTransition/skipTransition:
- * the update still runs, the theme then changes without the cross-fade), and goes to what is
- * under the pointer once it is shown: pointer capture sends it the rest of the press, and its
- * click (https://w3c.github.io/pointerevents/#the-click-auxclick-and-contextmenu-events), and
- * the focus moves there as a press moves it. The press's own default is prevented: its mouse
- * events and its focus change would go to <html>.
+ * Such a press skips the transition (the theme changes without the cross-fade) and goes to
+ * what is under the pointer: pointer capture sends it the rest of the press and its click
+ * (https://w3c.github.io/pointerevents/#the-click-auxclick-and-contextmenu-events), and the
+ * focus moves there as a press moves it. The press's own default, which would go to <html>,
+ * is prevented.
  */
 export function keepPressesWhileCapturing(transition: ViewTransition): void {
   const onPress = (event: PointerEvent) => {

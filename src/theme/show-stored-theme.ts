@@ -1,20 +1,15 @@
 import { readStored } from "../storage/stored-value";
 import { THEME_STORAGE_KEY } from "../config/constants";
-import { whenShownAgain } from "../storage/shown-again";
-import { styleInTheBackground } from "../storage/visit-changes";
+import { isPrerendering, whenShownAgain } from "../prerender/page-shown";
+import { styleInTheBackground } from "../prerender/visit-changes";
 import { showTheme, themeChoice } from "./theme-store";
 
 /**
- * In <head>, before the first paint, so that the page never flashes the wrong theme. The
- * server's HTML is in the default theme (dark, also without JavaScript); this shows the
- * visitor's stored choice.
- *
- * The choice is shown again when it may have changed since: a page prerendered for a language
- * switch (src/language-switch/speculation-rules.ts) is shown, before its first frame, or a page
- * comes back from the back/forward cache, after the visitor chose on another page; another
- * tab of the site chooses (the `storage` event fires in the site's other documents). The theme
- * button follows what is shown through CSS (theme-toggle.tsx). Not on this page's own choices:
- * those are shown by the switch's view transition (apply-theme.ts).
+ * In <head>, before the first paint, so that the page never flashes the wrong theme: the
+ * server's HTML is in the default theme, this shows the visitor's stored choice. Shown again
+ * when it may have changed elsewhere: the page shown again (a prerender, the back/forward
+ * cache) or another tab's choice (`storage`), which a prerendered page styles in the
+ * background. This page's own choices are the view transition's (apply-theme.ts).
  */
 export function showStoredTheme(): void {
   const showStored = () => showTheme(readStored(themeChoice));
@@ -23,6 +18,6 @@ export function showStoredTheme(): void {
   addEventListener("storage", (event) => {
     if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
     showStored();
-    if (document.prerendering) styleInTheBackground();
+    if (isPrerendering()) styleInTheBackground();
   });
 }

@@ -2,12 +2,11 @@ import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES, type Theme } from "../config/
 import { localValue } from "../storage/stored-value";
 
 /**
- * The theme: one piece of state, the visitor's choice, kept in localStorage (as its bare name,
- * `dark` or `light`) and read back only if it is one of the themes. What the page shows is
- * <html>'s `dark` class (with `color-scheme`), which follows the choice: at once before the
- * first paint and whenever the choice may have changed elsewhere (show-stored-theme.ts), or
- * through the switch's view transition a frame or two after a tap (apply-theme.ts). The
- * button switches from the stored choice, so a second tap in between undoes the first.
+ * The theme: one piece of state, the visitor's choice, kept in localStorage as its bare name
+ * and read back only if it is one of the themes. What the page shows is <html>'s `dark` class
+ * (with `color-scheme`), which follows the choice: before the first paint and whenever it may
+ * have changed elsewhere (show-stored-theme.ts), or through the switch's view transition
+ * (apply-theme.ts).
  */
 export const themeChoice = localValue<Theme>(
   THEME_STORAGE_KEY,

@@ -101,7 +101,7 @@ it("on a prerendered page, shows the draft as it is when the page is shown, empt
 it("on a prerendered page, follows what the visitor types on the page read, before it is shown", async () => {
   prerendering = true;
   keepContactDraft();
-  // The page read tells the prerendered page each keystroke (src/storage/visit-changes.ts).
+  // The page read tells the prerendered page each keystroke (src/prerender/visit-changes.ts).
   new BroadcastChannel("visit-changes").postMessage({
     key: STORAGE_KEY,
     text: JSON.stringify({ name: "Ada", message: "Hello" }),

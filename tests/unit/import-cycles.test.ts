@@ -78,7 +78,7 @@ function foldersImported(file: string): string[] {
  * The layers under the concerns: the inline entries (src/before-react/) build on the concerns,
  * which build on these; none of these reaches back up to a concern or an entry.
  */
-const LOWER_LAYERS = ["storage", "hydration", "bundles", "csp", "config", "features"];
+const LOWER_LAYERS = ["storage", "prerender", "hydration", "bundles", "csp", "config", "features"];
 const UPPER = [
   "before-react",
   "theme",

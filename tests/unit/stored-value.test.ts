@@ -2,6 +2,8 @@ import {
   clearStored,
   isRecord,
   jsonFormat,
+  localValue,
+  onStoredChange,
   readStored,
   sessionValue,
   subscribeStored,
@@ -113,18 +115,66 @@ describe("subscribe", () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it("hears a prerendered page being shown: only then is it handed the visit's storage", () => {
-    const store = sessionValue<Choices>(key, CHOICES, EMPTY);
+  it("hears nothing but the value's changes: a page shown again is whenShownAgain's", () => {
     const onChange = jest.fn();
-    const unsubscribe = subscribeStored(store, onChange);
-    // Written by the page the visitor was on, in the storage this page is handed when shown.
-    sessionStorage.setItem(key, '{"tab":"stacks"}');
+    subscribeStored(sessionValue<Choices>(key, CHOICES, EMPTY), onChange);
     document.dispatchEvent(new Event("prerenderingchange"));
-    expect(onChange).toHaveBeenCalledTimes(1);
-    expect(readStored(store)).toEqual({ tab: "stacks" });
-    unsubscribe();
-    document.dispatchEvent(new Event("prerenderingchange"));
-    expect(onChange).toHaveBeenCalledTimes(1);
+    dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe("every change of storage, to this copy's listeners (onStoredChange)", () => {
+  // The listeners of a copy last as long as it, as on a page: each test reads its own calls.
+  let changes: unknown[][];
+  const listener = jest.fn((...change: unknown[]) => changes.push(change));
+  beforeAll(() => onStoredChange(listener));
+  beforeEach(() => {
+    changes = [];
+    localStorage.clear();
+  });
+
+  it("hears each write and clear with its area, key and text (null: removed)", () => {
+    const visit = sessionValue<Choices>(key, CHOICES, EMPTY);
+    writeStored(visit, { tab: "stacks" });
+    clearStored(visit);
+    writeStored(localValue<Choices>(key, CHOICES, EMPTY), { tab: "projects" });
+    expect(changes).toEqual([
+      ["sessionStorage", key, '{"tab":"stacks"}'],
+      ["sessionStorage", key, null],
+      ["localStorage", key, '{"tab":"projects"}'],
+    ]);
+  });
+
+  it("hears a change once the value's readers have been told it", () => {
+    const store = sessionValue<Choices>(key, CHOICES, EMPTY);
+    const order: string[] = [];
+    subscribeStored(store, () => order.push("reader"));
+    listener.mockImplementationOnce(() => order.push("listener"));
+    writeStored(store, { tab: "stacks" });
+    expect(order).toEqual(["reader", "listener"]);
+  });
+
+  it("does not hear a text storage refused (kept in the page's memory), nor an unreadable one removed as it is read", () => {
+    const refused = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
+    writeStored(sessionValue<Choices>(key, CHOICES, EMPTY), { tab: "stacks" });
+    refused.mockRestore();
+    sessionStorage.setItem(`${key}-unreadable`, "{not json");
+    expect(readStored(sessionValue(`${key}-unreadable`, CHOICES, EMPTY))).toBe(EMPTY);
+    expect(changes).toEqual([]);
+  });
+
+  it("does not hear another copy's writes: each copy that writes has its own listeners", () => {
+    type Store = typeof import("../../src/storage/stored-value");
+    let apart: Store | undefined;
+    jest.isolateModules(() => {
+      apart = jest.requireActual<Store>("../../src/storage/stored-value");
+    });
+    apart!.writeStored(apart!.sessionValue<Choices>(key, CHOICES, EMPTY), { tab: "stacks" });
+    expect(sessionStorage.getItem(key)).toBe('{"tab":"stacks"}');
+    expect(changes).toEqual([]);
   });
 });
 

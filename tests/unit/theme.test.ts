@@ -1,6 +1,7 @@
 import { applyTheme } from "../../src/theme/apply-theme";
 import { showStoredTheme } from "../../src/theme/show-stored-theme";
-import { readStored, subscribeStored } from "../../src/storage/stored-value";
+import { subscribeStoredAndShownAgain } from "../../src/prerender/stored-and-shown";
+import { readStored } from "../../src/storage/stored-value";
 import { shownTheme, themeChoice } from "../../src/theme/theme-store";
 
 // The theme as the page runs it (src/theme/): show-stored-theme.ts before the first paint, then
@@ -11,7 +12,7 @@ const runHeadScript = () => showStoredTheme();
 /** How many times whoever renders the theme is told it changed, from now on. */
 function countAnnouncements() {
   const seen = { count: 0 };
-  subscribeStored(themeChoice, () => (seen.count += 1));
+  subscribeStoredAndShownAgain(themeChoice, () => (seen.count += 1));
   return seen;
 }
 

@@ -1,6 +1,7 @@
+import { followWhilePrerendered, tellVisitChange } from "../../src/prerender/visit-changes";
 import {
-  followWhilePrerendered,
   localValue,
+  onStoredChange,
   readStored,
   sessionValue,
   writeStored,
@@ -9,9 +10,11 @@ import { broadcastChannelEachTest, delivered } from "./fake-broadcast-channel";
 import { freshPageEachTest } from "./fresh-page";
 
 // The visit's changes told to the page prerendered from the one the visitor reads
-// (src/storage/visit-changes.ts), which follows them in its copy of the visit's storage.
+// (src/prerender/visit-changes.ts), which follows them in its copy of the visit's storage.
 freshPageEachTest();
 broadcastChannelEachTest();
+// As each copy of the store is told to (src/before-react/body-end.ts, gatsby-browser.tsx).
+onStoredChange(tellVisitChange);
 
 const text = { parse: (stored: string) => stored, format: (value: string) => value };
 const visitValue = sessionValue("visit-value", text, "none");

@@ -201,7 +201,7 @@ const PRERENDER_OFF = "--disable-features=Prerender2";
 /**
  * The prerender's A/B: the home pages and a case study. The bench's Chromium reads English
  * first (en-US); a side of its own stands for the visitors who read French first. Each gets
- * the prerender or not as src/language-switch/prerender-eagerness.ts decides.
+ * the prerender or not as src/language-switch/prerender-choice.ts decides.
  */
 const PRERENDER_PAGES = PAGES;
 const READS_FRENCH = "--accept-lang=fr-FR,fr";

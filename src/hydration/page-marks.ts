@@ -5,8 +5,18 @@
 
 /** On <html> once React has hydrated the page: the live page's path (page-hydrated.ts). */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
-/** On the language toggle's link, which the language switch follows (src/language-switch/). */
+/** On each language link, which the language switch follows (src/language-switch/). */
 export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
+/**
+ * On the language link whose page is prerendered for this reader, once the page is ready for
+ * it (src/language-switch/prerender-ready.ts, speculation-rules.ts).
+ */
+export const PRERENDER_TARGET_ATTRIBUTE = "data-prerender-target";
+/**
+ * On the language chooser's control (the link of a two-language site, the list's summary):
+ * the focus goes back to it on the page a switch arrives at.
+ */
+export const LANGUAGE_CHOOSER_ATTRIBUTE = "data-language-chooser";
 /**
  * On a tab list whose choice lasts the visit, its key in the kept choices (`tabs:showcase`); on
  * each of its tabs, the value it stands for (src/kept-choices/show-kept-tabs.ts).

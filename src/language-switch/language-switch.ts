@@ -1,5 +1,9 @@
 import { writeStored } from "../storage/stored-value";
-import { LANGUAGE_SWITCH_ATTRIBUTE, whenRendered } from "../hydration/page-marks";
+import {
+  LANGUAGE_CHOOSER_ATTRIBUTE,
+  LANGUAGE_SWITCH_ATTRIBUTE,
+  whenRendered,
+} from "../hydration/page-marks";
 import { whenShown } from "../prerender/page-shown";
 import { markReadyToPrerender } from "./prerender-ready";
 import { holdReadingPlace, readingPlace } from "./reading-place";
@@ -25,7 +29,7 @@ export function leaveFor(link: HTMLAnchorElement): void {
 }
 
 /**
- * Arriving, on the page a state was left for: the focus on the language link, the reading
+ * Arriving, on the page a state was left for: the focus on the language chooser, the reading
  * place (held until the layout settles), and the hash if it names a place of this page. The
  * hash is set once the page has loaded (before, the browser would scroll to its target), with
  * history.replaceState, which scrolls nowhere; its `keepScroll` state keeps Gatsby's scroll
@@ -34,7 +38,9 @@ export function leaveFor(link: HTMLAnchorElement): void {
  * visitor's, lands at the hash's target, as the address would have.
  */
 function arrive({ state, late }: Arrival): void {
-  document.querySelector<HTMLElement>(LINK)?.focus({ preventScroll: true });
+  document
+    .querySelector<HTMLElement>(`[${LANGUAGE_CHOOSER_ATTRIBUTE}]`)
+    ?.focus({ preventScroll: true });
   const target = hashTarget(state.hash);
   if (!late) holdReadingPlace(state);
   else if (target) holdReadingPlace({ scrollY: 0, anchor: { id: target, offset: 0 } });

@@ -1,13 +1,20 @@
-import { HYDRATED_ATTRIBUTE, isHydrated, PRERENDER_READY_ATTRIBUTE } from "../hydration/page-marks";
+import {
+  HYDRATED_ATTRIBUTE,
+  isHydrated,
+  LANGUAGE_SWITCH_ATTRIBUTE,
+  PRERENDER_READY_ATTRIBUTE,
+  PRERENDER_TARGET_ATTRIBUTE,
+} from "../hydration/page-marks";
 import { whenFirstPainted } from "../hydration/first-paint";
-import { prerenderEagerness } from "./prerender-eagerness";
+import { languageToPrerender, prerenderEagerness } from "./prerender-choice";
 
 /**
- * Once the page is hydrated, painted and the browser idle, PRERENDER_READY_ATTRIBUTE on <html>
- * lets the Speculation Rules prerender the other page (speculation-rules.ts), at once or not at
- * all (prerender-eagerness.ts), so that the prerender competes neither with this page's load
- * nor with its first frame. Without requestIdleCallback (Safari), a task later; without
- * PerformanceObserver, there are no Speculation Rules either.
+ * Once the page is hydrated, painted and the browser idle, the language link this reader is
+ * likeliest to follow is marked PRERENDER_TARGET_ATTRIBUTE (prerender-choice.ts), then
+ * PRERENDER_READY_ATTRIBUTE on <html> lets the Speculation Rules prerender its page
+ * (speculation-rules.ts), at once or not at all, so that the prerender competes neither with
+ * this page's load nor with its first frame. Without requestIdleCallback (Safari), a task
+ * later; without PerformanceObserver, there are no Speculation Rules either.
  */
 export function markReadyToPrerender(): void {
   const root = document.documentElement;
@@ -19,8 +26,19 @@ export function markReadyToPrerender(): void {
     whenHydrated.disconnect();
     whenFirstPainted(() => {
       const idle = window.requestIdleCallback ?? setTimeout;
-      const eagerness = prerenderEagerness(navigator.languages);
-      idle(() => root.setAttribute(PRERENDER_READY_ATTRIBUTE, eagerness));
+      idle(() => {
+        const links = [
+          ...document.querySelectorAll<HTMLAnchorElement>(`a[${LANGUAGE_SWITCH_ATTRIBUTE}]`),
+        ];
+        const chosen = languageToPrerender(
+          navigator.languages,
+          links.map((link) => link.hreflang),
+        );
+        links
+          .find((link) => link.hreflang === chosen)
+          ?.setAttribute(PRERENDER_TARGET_ATTRIBUTE, "");
+        root.setAttribute(PRERENDER_READY_ATTRIBUTE, prerenderEagerness(navigator.languages));
+      });
     });
   }
 }

@@ -1,5 +1,5 @@
 // The language switch as Chrome makes it: the other language's page prerendered once this one
-// is live (src/language-switch/prerender-eagerness.ts), and
+// is live (src/language-switch/prerender-choice.ts), and
 // shown at the tap with what the visitor did. Driven by Puppeteer, which attaches
 // to Chromium through the tab target: Playwright's attachment turns prerendering off
 // (PrerenderingDisabledByDevTools), so language-switch.spec.ts sees the other page loaded.

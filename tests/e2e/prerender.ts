@@ -167,7 +167,7 @@ const whatWasReported = ({
  * A Chromium per language its visitor reads first (launched at the first page of that reader,
  * closed after the spec's last test), and a context of its own (empty cache and storage) for
  * each page a test opens, closed after it whatever its end. To call at the top of a spec file.
- * Whom the other page is prerendered for: src/language-switch/prerender-eagerness.ts.
+ * Whom the other page is prerendered for: src/language-switch/prerender-choice.ts.
  */
 export function visitorsChrome() {
   const browsers = new Map<Language, Promise<Browser>>();

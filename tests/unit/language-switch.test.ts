@@ -102,7 +102,7 @@ beforeEach(() => {
   root.removeAttribute("data-prerender-ready");
   root.style.scrollPaddingTop = "80px";
   document.body.innerHTML = `
-    <header><a href="/fr/" hreflang="fr" data-language-switch=""><span>FR</span></a></header>
+    <header><a href="/fr/" hreflang="fr" data-language-switch="" data-language-chooser=""><span>FR</span></a></header>
     <main><section id="skills"><p>Java</p></section>
     <section id="showcase"><div id="panel-stacks" hidden></div></section>
     <section id="contact"></section></main>`;
@@ -230,6 +230,17 @@ describe("arriving", () => {
     // Taken: a reload is a reload.
     expect(sessionStorage.getItem(LANGUAGE_SWITCH_STORAGE_KEY)).toBeNull();
     expect(takeSwitchState()).toBeNull();
+  });
+
+  it("puts the focus back on the list's summary, on a page of several languages", () => {
+    document.querySelector("header")!.innerHTML = `
+      <details><summary data-language-chooser="">EN</summary><ul>
+        <li><a href="/fr/" hreflang="fr" data-language-switch="">Français</a></li>
+        <li><span aria-current="true">English</span></li>
+      </ul></details>`;
+    leave(state());
+    startLanguageSwitch();
+    expect(document.activeElement).toBe(document.querySelector("summary"));
   });
 
   it.each([
@@ -444,12 +455,12 @@ describe("ready for the way back", () => {
   });
 
   it.each([
-    [["en-US", "en"], "immediate"],
-    [["fr-FR", "fr", "en"], "immediate"],
-    [[], "none"],
+    [["en-US", "en"], "immediate", "fr"],
+    [["fr-FR", "fr", "en"], "immediate", "fr"],
+    [[], "none", undefined],
   ])(
     "marks the page for the Speculation Rules once it is hydrated, painted and the browser idle: a browser naming %j gets %s",
-    async (languages, eagerness) => {
+    async (languages, eagerness, target) => {
       jest.spyOn(navigator, "languages", "get").mockReturnValue(languages);
       root.lang = "en";
       // jsdom has neither paint timing nor idle periods: both are handed over by the test.
@@ -468,6 +479,30 @@ describe("ready for the way back", () => {
       expect(root.hasAttribute("data-prerender-ready")).toBe(false);
       idle!();
       expect(root.getAttribute("data-prerender-ready")).toBe(eagerness);
+      const marked = document.querySelectorAll<HTMLAnchorElement>("a[data-prerender-target]");
+      expect([...marked].map((link) => link.hreflang)).toEqual(target ? [target] : []);
     },
   );
+
+  it("marks the link of the language the reader ranks first, on a page of several", async () => {
+    document.querySelector("header")!.innerHTML = `
+      <details><summary data-language-chooser="">EN</summary><ul>
+        <li><a href="/fr/" hreflang="fr" data-language-switch="">Français</a></li>
+        <li><span aria-current="true">English</span></li>
+        <li><a href="/de/" hreflang="de" data-language-switch="">Deutsch</a></li>
+      </ul></details>`;
+    jest.spyOn(navigator, "languages", "get").mockReturnValue(["ja", "de-AT", "fr"]);
+    const { paint } = fakeFirstPaint();
+    window.requestIdleCallback = ((callback: () => void) => {
+      callback();
+      return 1;
+    }) as typeof requestIdleCallback;
+    startLanguageSwitch();
+    root.setAttribute("data-hydrated", "/en/");
+    await flush();
+    paint();
+    const marked = document.querySelectorAll<HTMLAnchorElement>("a[data-prerender-target]");
+    expect([...marked].map((link) => link.hreflang)).toEqual(["de"]);
+    expect(root.getAttribute("data-prerender-ready")).toBe("immediate");
+  });
 });

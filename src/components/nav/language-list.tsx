@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
 import { useTranslation } from "../../i18n/use-translation";
 import { useDisclosure } from "../../hooks/use-disclosure";
-import { LANGUAGE_SWITCH_ATTRIBUTE } from "../../hydration/page-marks";
+import { LANGUAGE_CHOOSER_ATTRIBUTE, LANGUAGE_SWITCH_ATTRIBUTE } from "../../hydration/page-marks";
 import type { LanguageLink } from "../../navigation/language-links";
 import { Icon } from "../icon";
 
@@ -25,6 +25,7 @@ export function LanguageList({ links, pagePath }: { links: LanguageLink[]; pageP
       <details {...detailsProps} className="language-list group relative">
         <summary
           ref={summaryRef}
+          {...{ [LANGUAGE_CHOOSER_ATTRIBUTE]: "" }}
           className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
         >
           <Icon id="language" className="h-4 w-4" />

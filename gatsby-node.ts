@@ -26,6 +26,7 @@ import { assertValidContent, problemsMessage, readContent } from "./src/content/
 import { cvPath, jsonResumePath } from "./src/cv/cv-file-name";
 import { cannotDraw, undrawnWarnings } from "./src/cv/right-to-left";
 import { contentVersion } from "./src/live-check/content-version";
+import { formatYear } from "./src/i18n/format-year";
 import { languageLinks } from "./src/navigation/language-links";
 import { caseStudyPath, homePath } from "./src/navigation/page-paths";
 import { translationReportSummary } from "./src/translation/translation-report";
@@ -200,7 +201,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
       ? { contentVersion: contentVersion(getNodesByType, createContentDigest) }
       : {};
   // The footer's copyright year in the server's HTML (the browser then shows its own).
-  const buildYear = new Date().getFullYear();
+  const year = new Date().getFullYear();
   const { data, errors } = await graphql<CaseStudyIdsResult>(`{ ${CASE_STUDY_IDS_FIELDS} }`);
   if (errors || !data) {
     reporter.panicOnBuild(`Cannot list the case studies: ${JSON.stringify(errors)}`);
@@ -216,6 +217,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
       return;
     }
     const headLanguages = { language, languages };
+    const buildYear = { year, text: formatYear(year, language.code) };
     // The page's language: its query's strings and content (`$language`), its i18next instance
     // (src/i18n/page-translations.tsx), its case studies' folder; and the page in each
     // language, for the language chooser.

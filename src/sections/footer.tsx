@@ -3,19 +3,21 @@ import { ExternalLink } from "../components/external-link";
 import { SocialIcon } from "../components/social-icon";
 import { initialsOf } from "../content/initials";
 import { useCurrentYear } from "../hooks/use-current-year";
+import { formatYear, type BuildYear } from "../i18n/format-year";
 import type { FooterSite } from "../content/page-data";
 import { socialProfiles } from "../social/social-profiles";
 
 interface FooterProps {
   site: FooterSite;
   /** The year the page was built: the copyright's year in the server's HTML. */
-  buildYear: number;
+  buildYear: BuildYear;
 }
 
 export function Footer({ site, buildYear }: FooterProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Right on New Year's Day without a rebuild: the visitor's year once the footer is live.
-  const year = useCurrentYear(buildYear);
+  const year = useCurrentYear(buildYear.year);
+  const yearText = year === buildYear.year ? buildYear.text : formatYear(year, i18n.language);
   return (
     // On a phone the centred last line would end under the floating theme button (fixed 1.25rem
     // from the bottom, 2.875rem tall): room below it until the button's top, plus a gap.
@@ -57,7 +59,7 @@ export function Footer({ site, buildYear }: FooterProps) {
         </div>
       </div>
       <p className="mt-8 px-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        © {year} {site.name}. {t("footer.rights")}.
+        © {yearText} {site.name}. {t("footer.rights")}.
       </p>
     </footer>
   );

@@ -18,6 +18,7 @@ import type { LanguageLink } from "../navigation/language-links";
 import { homePath } from "../navigation/page-paths";
 import { Footer } from "../sections/footer";
 import type { HeadTag } from "../seo/head-tags";
+import type { BuildYear } from "../i18n/format-year";
 import { PageHead } from "../seo/page-head";
 
 interface PageContext {
@@ -29,7 +30,7 @@ interface PageContext {
   languageLinks: LanguageLink[];
   projectId: string;
   /** The year of the build (gatsby-node.ts), which the server's HTML shows. */
-  buildYear: number;
+  buildYear: BuildYear;
   /** The page's <head>, made at build time (src/seo/page-heads.ts). */
   head: HeadTag[];
 }

@@ -13,6 +13,7 @@ import { Showcase } from "../sections/showcase";
 import { Skills } from "../sections/skills";
 import { Timeline } from "../sections/timeline";
 import type { HeadTag } from "../seo/head-tags";
+import type { BuildYear } from "../i18n/format-year";
 import { PageHead } from "../seo/page-head";
 import type { LanguageLink } from "../navigation/language-links";
 
@@ -24,7 +25,7 @@ interface PageContext {
   /** The page in each of the site's languages, its own included (the language chooser). */
   languageLinks: LanguageLink[];
   /** The year of the build (gatsby-node.ts), which the server's HTML shows. */
-  buildYear: number;
+  buildYear: BuildYear;
   /** The page's <head>, made at build time (src/seo/page-heads.ts). */
   head: HeadTag[];
 }

@@ -3,14 +3,15 @@
  * from another, ready to be translated. It writes, and touches nothing else:
  * - its entry at the end of content/languages.yaml, unpublished (`published: false`), so that
  *   only `npm run develop` shows it until a translator has done;
- * - locales/<code>/, a copy of the source language's strings;
+ * - locales/<code>/, a copy of the source language's strings, a count's forms made the new
+ *   language's own (a form it lacks copied from `_other`, one it never shows left out);
  * - beside each translated value of content/, its part in the new language, the source's copy.
  * Each file is edited in place (comments, order and layout kept: src/editor/merge-yaml.ts), and
  * only once every file has been worked out: a refusal writes nothing.
  */
 import fs from "fs";
 import path from "path";
-import { localeFile } from "../content/check-locales";
+import { localeFile, neededForms, pluralParts } from "../content/check-locales";
 import { collectionFilePath } from "../editor/editor-files";
 import { isRecord } from "../content/describe-value";
 import {
@@ -59,6 +60,35 @@ function withLanguage(collection: Collection, value: unknown, code: string, from
     if (isRecord(holder)) holder[code] = structuredClone(parts[from]);
   }
   return copy;
+}
+
+/**
+ * `strings` with each count's forms those `code` needs (CLDR's plural categories, as i18next
+ * picks them: https://www.i18next.com/translation-function/plurals): copied from the `_other`
+ * form where it lacks one (Hebrew's `_two`), left out where it never shows one (French's
+ * `_many`, for German), so that the copy passes the content checks once published.
+ */
+export function withPluralForms(
+  strings: Record<string, unknown>,
+  code: string,
+): Record<string, unknown> {
+  const forms = ["zero", ...neededForms(code)];
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(strings)) {
+    const { base, form } = pluralParts(key);
+    if (isRecord(value)) result[key] = withPluralForms(value, code);
+    else if (!form) result[key] = value;
+    // At a count's first form, all of its forms, in CLDR's order.
+    else if (!Object.keys(result).some((done) => pluralParts(done).base === base)) {
+      for (const wanted of forms) {
+        const text =
+          strings[`${base}_${wanted}`] ??
+          (wanted === "zero" ? undefined : (strings[`${base}_other`] ?? value));
+        if (text !== undefined) result[`${base}_${wanted}`] = text;
+      }
+    }
+  }
+  return result;
 }
 
 /** The files to write, by path from the site's root: every one worked out before any is written. */
@@ -134,7 +164,16 @@ export function addLanguage(rootDir: string, request: NewLanguage): string[] {
   const sourceFolder = path.join(rootDir, "locales", source.code);
   for (const name of fs.readdirSync(sourceFolder).filter((file) => file.endsWith(".json"))) {
     const namespace = name.slice(0, -".json".length);
-    writes.set(localeFile(code, namespace), fs.readFileSync(path.join(sourceFolder, name), "utf8"));
+    const strings = JSON.parse(fs.readFileSync(path.join(sourceFolder, name), "utf8")) as unknown;
+    if (!isRecord(strings)) {
+      throw new LanguageRefused(
+        `${localeFile(source.code, namespace)} is not an object of strings; fix it first`,
+      );
+    }
+    writes.set(
+      localeFile(code, namespace),
+      `${JSON.stringify(withPluralForms(strings, code), null, 2)}\n`,
+    );
   }
 
   for (const [file, text] of writes) {

@@ -87,8 +87,15 @@ export function translationReport(rootDir: string): LanguageReport[] {
       }
       for (const key of keys) {
         const at = `${file}: key "${key}"`;
+        const sourceStrings = strings.get(source.code)!;
+        // A form the source has not (Hebrew's `_two`) was copied from its `_other`.
+        const { base, form } = pluralParts(key);
+        const sourceText =
+          sourceStrings.has(key) || !form
+            ? sourceStrings.get(key)
+            : sourceStrings.get(`${base}_other`);
         if (!own.has(key)) missing.push(at);
-        else if (own.get(key) === strings.get(source.code)!.get(key)) same.push(at);
+        else if (own.get(key) === sourceText) same.push(at);
       }
     }
   }

@@ -11,7 +11,12 @@ import path from "path";
 import { contentNodes } from "../../src/content/content-nodes";
 import { checkLanguages, LANGUAGES_FILE } from "../../src/content/languages";
 import { readContent, validateContent } from "../../src/content/validate-content";
-import { addLanguage, LanguageRefused, ogLocaleOf } from "../../src/translation/add-language";
+import {
+  addLanguage,
+  LanguageRefused,
+  ogLocaleOf,
+  withPluralForms,
+} from "../../src/translation/add-language";
 import { parseAddArguments, runLanguageCommand } from "../../src/translation/language-command";
 import { reportSummary, translationReport } from "../../src/translation/translation-report";
 import {
@@ -275,8 +280,12 @@ describe("npm run language:add", () => {
     const written = addLanguage(root, { code: "he", name: "עברית", from: "en", dir: "rtl" });
     expect(written.every((file) => /^(content|locales)\//.test(file))).toBe(true);
     expect(written).toContain("locales/he/translation.json");
+    // English strings, with the count's form Hebrew has and English has not.
     expect(readIn(root, "locales/he/translation.json")).toBe(
-      readIn(root, "locales/en/translation.json"),
+      readIn(root, "locales/en/translation.json").replace(
+        '      "charactersLeft_other"',
+        '      "charactersLeft_two": "{{count, number}} characters left",\n      "charactersLeft_other"',
+      ),
     );
     expect(readIn(root, LANGUAGES_FILE)).toBe(
       `${before[LANGUAGES_FILE]}- code: he\n  name: עברית\n  dir: rtl\n  caseStudiesFolder: projects\n  ogLocale: he_IL\n  published: false\n  from: en\n`,
@@ -353,6 +362,20 @@ describe("npm run language:add", () => {
       out: 'language:add: content/languages.yaml has "en" (English) already',
       code: 1,
     });
+  });
+
+  test("makes a count's forms the new language's own", () => {
+    const english = { left_one: "{{count}} left", left_other: "{{count}} lefts", a: { b: "c" } };
+    // Hebrew counts take one, two and other.
+    expect(Object.entries(withPluralForms(english, "he"))).toEqual([
+      ["left_one", "{{count}} left"],
+      ["left_two", "{{count}} lefts"],
+      ["left_other", "{{count}} lefts"],
+      ["a", { b: "c" }],
+    ]);
+    // German has no `_many`, which French has; `_zero` stays wherever it is written.
+    const french = { n_zero: "aucun", n_one: "un", n_many: "de", n_other: "des" };
+    expect(withPluralForms(french, "de")).toEqual({ n_zero: "aucun", n_one: "un", n_other: "des" });
   });
 
   test("the Open Graph locale comes from the tag's likeliest region", () => {

@@ -1,0 +1,135 @@
+// The site of more languages the browser tests read (tests/e2e/languages.spec.ts), built from
+// a temporary copy of the project in test-sites/languages/ (git-ignored), so that no test
+// language ships in content/. Its languages are added the way an editor adds one, with
+// `npm run language:add` in the copy:
+// - de (German, from English), published, its case studies under /de/projekte/;
+// - he (Hebrew, from English, right to left), published;
+// - it (Italian, from French), left unpublished: the build must leave it out.
+// A few of their strings and values are translated, so that a page shows which language it is
+// in. Before the build, the copy's content is given one German value less while German is
+// published: the build must stop, naming the file, the entry, the field and the language.
+// Run by scripts/build-test-sites.mjs, or alone: `node scripts/languages-site.mjs`.
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { join, resolve } from "node:path";
+import { parseDocument } from "yaml";
+import { TEST_EMAILJS_CONFIG } from "./test-emailjs-config.mjs";
+
+const ROOT = resolve(import.meta.dirname, "..");
+export const LANGUAGES_SITE = join(ROOT, "test-sites/languages");
+
+/** What the copy needs to build: the site's code, content and configuration. */
+const PROJECT_FILES = [
+  "content",
+  "locales",
+  "schemas",
+  "src",
+  "static",
+  "scripts/language.mjs",
+  "scripts/node-version.cjs",
+  "gatsby-browser.tsx",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "postcss.config.js",
+  "tsconfig.json",
+];
+
+/** The strings and values translated in the copy: what tells its pages' languages apart. */
+export const TRANSLATED = {
+  de: { greeting: "Hallo, ich bin", jobTitle: "Full-Stack-Softwareingenieurin" },
+  he: { greeting: "שלום, אני", jobTitle: "מהנדסת תוכנה" },
+};
+
+const run = (args) =>
+  execFileSync("npm", ["run", ...args], { cwd: LANGUAGES_SITE, stdio: "inherit" });
+
+function edit(file, change) {
+  const path = join(LANGUAGES_SITE, file);
+  writeFileSync(path, change(readFileSync(path, "utf8")));
+}
+
+function editYaml(file, change) {
+  edit(file, (text) => {
+    const doc = parseDocument(text);
+    change(doc);
+    return doc.toString({ lineWidth: 0 });
+  });
+}
+
+/** Sets a language's `field` in content/languages.yaml. */
+const setLanguage = (code, field, value) =>
+  editYaml("content/languages.yaml", (doc) => {
+    const index = doc.toJS().findIndex((entry) => entry.code === code);
+    doc.setIn([index, field], value);
+  });
+
+function translate(code, { greeting, jobTitle }) {
+  edit(`locales/${code}/translation.json`, (text) => {
+    const strings = JSON.parse(text);
+    strings.home.greeting = greeting;
+    return `${JSON.stringify(strings, null, 2)}\n`;
+  });
+  editYaml("content/site.yaml", (doc) => doc.setIn(["jobTitle", code], jobTitle));
+}
+
+/** The message a build must stop with, for a published language's missing value. */
+const MISSING_VALUE =
+  'content/experience.yaml: entry "northwind-bank" field "title.de": required, missing';
+
+/** With German published and one of its values gone, the build stops and names it. */
+function checkMissingValueStopsTheBuild() {
+  const file = "content/experience.yaml";
+  const before = readFileSync(join(LANGUAGES_SITE, file), "utf8");
+  editYaml(file, (doc) => {
+    const index = doc.toJS().findIndex((entry) => entry.id === "northwind-bank");
+    doc.deleteIn([index, "title", "de"]);
+  });
+  const build = spawnSync("npm", ["run", "build"], { cwd: LANGUAGES_SITE, encoding: "utf8" });
+  writeFileSync(join(LANGUAGES_SITE, file), before);
+  const said = `${build.stdout}${build.stderr}`.replace(/\s+/g, " ");
+  if (build.status === 0 || !said.includes(MISSING_VALUE)) {
+    throw new Error(
+      `A build with a published language's value missing should stop, naming it ("${MISSING_VALUE}").\n` +
+        `Exit ${build.status}\n${said.slice(-3000)}`,
+    );
+  }
+  console.log("A published language's missing value stops the build, named.");
+}
+
+export function buildLanguagesSite() {
+  rmSync(LANGUAGES_SITE, { recursive: true, force: true });
+  mkdirSync(join(LANGUAGES_SITE, "scripts"), { recursive: true });
+  for (const file of PROJECT_FILES)
+    cpSync(join(ROOT, file), join(LANGUAGES_SITE, file), { recursive: true });
+  symlinkSync(join(ROOT, "node_modules"), join(LANGUAGES_SITE, "node_modules"));
+
+  run(["language:add", "--", "de", "Deutsch", "--from", "en"]);
+  run(["language:add", "--", "he", "עברית", "--from", "en", "--dir", "rtl"]);
+  run(["language:add", "--", "it", "Italiano"]);
+  setLanguage("de", "caseStudiesFolder", "projekte");
+  for (const [code, words] of Object.entries(TRANSLATED)) {
+    translate(code, words);
+    setLanguage(code, "published", true);
+  }
+  checkMissingValueStopsTheBuild();
+  execFileSync("npm", ["run", "build"], {
+    cwd: LANGUAGES_SITE,
+    stdio: "inherit",
+    env: { ...process.env, ...TEST_EMAILJS_CONFIG },
+  });
+  if (!existsSync(join(LANGUAGES_SITE, "public/de/index.html"))) {
+    throw new Error("The languages' site has no /de/ page");
+  }
+}
+
+if (process.argv[1] === import.meta.filename) buildLanguagesSite();

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/bench/chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium.mjs";
 
 /** Ports of the two test servers; E2E_PORT moves both (for several checkouts on one machine). */
 export const PORT = Number(process.env.E2E_PORT ?? 9000);
@@ -36,23 +36,23 @@ export default defineConfig<{ pathPrefix: string }>({
   ],
   webServer: [
     {
-      command: `node tests/e2e/serve.mjs ${PORT} public`,
+      command: `node scripts/lib/serve-build.mjs ${PORT} public`,
       url: `http://localhost:${PORT}/fr/`,
       reuseExistingServer: !process.env.CI,
     },
     {
       // The same site built without EmailJS configuration.
-      command: `node tests/e2e/serve.mjs ${UNCONFIGURED_PORT} public-unconfigured`,
+      command: `node scripts/lib/serve-build.mjs ${UNCONFIGURED_PORT} public-unconfigured`,
       url: `http://localhost:${UNCONFIGURED_PORT}/fr/`,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node tests/e2e/serve.mjs ${PREFIXED_PORT} public-prefixed ${TEST_PATH_PREFIX}`,
+      command: `node scripts/lib/serve-build.mjs ${PREFIXED_PORT} public-prefixed ${TEST_PATH_PREFIX}`,
       url: `http://localhost:${PREFIXED_PORT}${TEST_PATH_PREFIX}/fr/`,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node tests/e2e/serve.mjs ${HEADERLESS_PORT} public --no-headers`,
+      command: `node scripts/lib/serve-build.mjs ${HEADERLESS_PORT} public --no-headers`,
       url: `http://localhost:${HEADERLESS_PORT}/fr/`,
       reuseExistingServer: !process.env.CI,
     },

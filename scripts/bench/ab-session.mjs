@@ -3,7 +3,7 @@
 import { chromium } from "playwright-core";
 import { SIDE_A, SIDE_B, SIDE_B_AGAIN } from "./ab-report.mjs";
 import { buildMs, coldBuildMs } from "./builds.mjs";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium.mjs";
 import { runInteractions } from "./interaction-runs.mjs";
 import { interleavedOrder } from "./interleave.mjs";
 import { lighthouseMedians } from "./lighthouse-runs.mjs";

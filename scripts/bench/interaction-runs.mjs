@@ -1,7 +1,7 @@
 // The interactions bench across pages and sides (builds, or browsers), interleaved as the loads
 // are, with the known-answer control (tap-control.mjs) in every round.
 import puppeteer from "puppeteer-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium.mjs";
 import {
   measureInteractions,
   openPage,

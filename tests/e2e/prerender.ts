@@ -10,7 +10,7 @@ import puppeteer, {
   type Page,
   type Protocol,
 } from "puppeteer-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/bench/chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mjs";
 import { readingPlaceInPage, type Language } from "./fixtures";
 
 export const TIMEOUT_MS = 15_000;

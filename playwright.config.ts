@@ -1,8 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium.mjs";
 
-/** Ports of the two test servers; E2E_PORT moves both (for several checkouts on one machine). */
-export const PORT = Number(process.env.E2E_PORT ?? 9000);
+/**
+ * Ports of the test servers: E2E_PORT and the three after it, 9200 to 9203 by default (apart
+ * from `npm run serve`'s 9000); E2E_PORT moves them all (for several checkouts on one machine).
+ */
+export const PORT = Number(process.env.E2E_PORT ?? 9200);
 export const UNCONFIGURED_PORT = PORT + 1;
 export const PREFIXED_PORT = PORT + 2;
 /** The shipped build served with no response headers at all, as GitHub Pages serves it. */

@@ -13,7 +13,7 @@ import { resolveCommit, withRefWorktree } from "./ref-worktree.mjs";
 import { serveWithLimit } from "./scriptless-copy.mjs";
 import { measureThrottledLoad } from "./throttled-load.mjs";
 
-/** Ports of the A/B servers, apart from the test servers' (9000...) and the single bench's. */
+/** Ports of the A/B servers, apart from the test servers' (9200...) and the single bench's. */
 export const PORTS = {
   [SIDE_A]: Number(process.env.BENCH_PORT_A ?? 9610),
   [SIDE_B]: Number(process.env.BENCH_PORT_B ?? 9611),

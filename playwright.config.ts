@@ -1,8 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/bench/chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium.mjs";
 
-/** Ports of the two test servers; E2E_PORT moves both (for several checkouts on one machine). */
-export const PORT = Number(process.env.E2E_PORT ?? 9000);
+/**
+ * Ports of the test servers: E2E_PORT and the three after it, 9200 to 9203 by default (apart
+ * from `npm run serve`'s 9000); E2E_PORT moves them all (for several checkouts on one machine).
+ */
+export const PORT = Number(process.env.E2E_PORT ?? 9200);
 export const UNCONFIGURED_PORT = PORT + 1;
 export const PREFIXED_PORT = PORT + 2;
 /** The shipped build served with no response headers at all, as GitHub Pages serves it. */
@@ -36,23 +39,23 @@ export default defineConfig<{ pathPrefix: string }>({
   ],
   webServer: [
     {
-      command: `node tests/e2e/serve.mjs ${PORT} public`,
+      command: `node scripts/lib/serve-build.mjs ${PORT} public`,
       url: `http://localhost:${PORT}/fr/`,
       reuseExistingServer: !process.env.CI,
     },
     {
       // The same site built without EmailJS configuration.
-      command: `node tests/e2e/serve.mjs ${UNCONFIGURED_PORT} public-unconfigured`,
+      command: `node scripts/lib/serve-build.mjs ${UNCONFIGURED_PORT} public-unconfigured`,
       url: `http://localhost:${UNCONFIGURED_PORT}/fr/`,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node tests/e2e/serve.mjs ${PREFIXED_PORT} public-prefixed ${TEST_PATH_PREFIX}`,
+      command: `node scripts/lib/serve-build.mjs ${PREFIXED_PORT} public-prefixed ${TEST_PATH_PREFIX}`,
       url: `http://localhost:${PREFIXED_PORT}${TEST_PATH_PREFIX}/fr/`,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node tests/e2e/serve.mjs ${HEADERLESS_PORT} public --no-headers`,
+      command: `node scripts/lib/serve-build.mjs ${HEADERLESS_PORT} public --no-headers`,
       url: `http://localhost:${HEADERLESS_PORT}/fr/`,
       reuseExistingServer: !process.env.CI,
     },

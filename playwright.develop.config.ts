@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/bench/chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium.mjs";
 import { DEVELOP_PORT, SERVER_LOG } from "./tests/develop/server-output";
 
 /**

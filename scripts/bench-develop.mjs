@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./bench/chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
 import { median } from "./bench/median.mjs";
 
 const args = process.argv.slice(2);

@@ -230,7 +230,7 @@ async function prerenderSession() {
   });
   // Without prerendering, an idle throttled page is opened at the trigger, as a prerender's
   // process starts then: Chromium's throttling spins the CPU of a process with nothing to do,
-  // which a phone's idle prerender does not (openIdleThrottledPage in interaction-loads.mjs).
+  // which a phone's idle prerender does not (openIdleThrottledPage in interaction-taps.mjs).
   // So B against A is the prerender's own work, not the throttling's.
   const sides = [
     side(

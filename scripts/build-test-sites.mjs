@@ -5,7 +5,7 @@
 //   one project appended to content/projects.yaml and the first experience's title changed, as
 //   an editor would (restored afterwards): the page, the CV PDFs and the cards must follow;
 // - public-prefixed/: the shipped content built under the path prefix /portfolio, as a GitHub
-//   Pages project site (served under it by tests/e2e/serve.mjs);
+//   Pages project site (served under it by scripts/lib/serve-build.mjs);
 // - public/: the shipped content, built with test EmailJS configuration (the endpoint is
 //   intercepted in tests).
 import { execSync, spawnSync } from "node:child_process";

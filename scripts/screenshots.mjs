@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./bench/chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 9400);
 const args = process.argv.slice(2);
@@ -19,7 +19,7 @@ const THEMES = ["dark", "light"];
 
 /** Waits until the test server answers. */
 async function serve() {
-  const server = spawn(process.execPath, ["tests/e2e/serve.mjs", String(PORT), "public"], {
+  const server = spawn(process.execPath, ["scripts/lib/serve-build.mjs", String(PORT), "public"], {
     stdio: "ignore",
   });
   for (let attempt = 0; attempt < 50; attempt += 1) {

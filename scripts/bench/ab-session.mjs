@@ -3,7 +3,7 @@
 import { chromium } from "playwright-core";
 import { SIDE_A, SIDE_B, SIDE_B_AGAIN } from "./ab-report.mjs";
 import { buildMs, coldBuildMs } from "./builds.mjs";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium.mjs";
 import { runInteractions } from "./interaction-runs.mjs";
 import { interleavedOrder } from "./interleave.mjs";
 import { lighthouseMedians } from "./lighthouse-runs.mjs";
@@ -13,7 +13,7 @@ import { resolveCommit, withRefWorktree } from "./ref-worktree.mjs";
 import { serveWithLimit } from "./scriptless-copy.mjs";
 import { measureThrottledLoad } from "./throttled-load.mjs";
 
-/** Ports of the A/B servers, apart from the test servers' (9000...) and the single bench's. */
+/** Ports of the A/B servers, apart from the test servers' (9200...) and the single bench's. */
 export const PORTS = {
   [SIDE_A]: Number(process.env.BENCH_PORT_A ?? 9610),
   [SIDE_B]: Number(process.env.BENCH_PORT_B ?? 9611),

@@ -111,7 +111,7 @@ export function switchFigures() {
  * the document shows a language other than `fromLang` and its switch is painted. It waits on
  * events (a paint entry, the document's readiness, the in-place watcher's event), not on a
  * timer, so a wait left pending in the document being left costs it nothing; the bench tries
- * again in the document shown (interaction-loads.mjs).
+ * again in the document shown (interaction-switches.mjs).
  */
 export const switchShown = (fromLang) => `new Promise((resolve) => {
   const figures = ${switchFigures.toString()};

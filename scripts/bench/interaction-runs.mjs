@@ -1,14 +1,9 @@
 // The interactions bench across pages and sides (builds, or browsers), interleaved as the loads
 // are, with the known-answer control (tap-control.mjs) in every round.
 import puppeteer from "puppeteer-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
-import {
-  measureInteractions,
-  openPage,
-  setThrottlingRate,
-  tapDuration,
-  throttlingRate,
-} from "./interaction-loads.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium.mjs";
+import { measureInteractions } from "./interaction-loads.mjs";
+import { openPage, setThrottlingRate, tapDuration, throttlingRate } from "./interaction-page.mjs";
 import { EVENT_DURATION_THRESHOLD_MS } from "./interaction-recorder.mjs";
 import { summarizeInteractions } from "./interaction-summary.mjs";
 import { interleavedOrder } from "./interleave.mjs";
@@ -38,8 +33,8 @@ const browserKey = (args) => (args.length ? args.join(" ") : "default");
  * browserArgs, prerenderTrigger, idleThrottledPage }`: the build, its copy without scripts for
  * the language switch's limit, extra Chromium arguments (sides with the same arguments share a
  * browser), whether the taps start from the prerender's trigger, and whether an idle throttled
- * page is opened beside the page then (interaction-loads.mjs)), in the
- * interleaved order (interaction-loads.mjs says why Puppeteer drives Chromium here). Each
+ * page is opened beside the page then (interaction-taps.mjs)), in the
+ * interleaved order (interaction-page.mjs says why Puppeteer drives Chromium here). Each
  * browser's CPU throttling is first calibrated so that its pages run at CPU_SLOWDOWN
  * (calibrateRate). Each round starts once the machine is quiet (or has not quietened for a
  * minute), then runs the known-answer control in each browser (tap-control.mjs). Returns

@@ -164,7 +164,7 @@ export function formatInteractionAbTable(sides, meta) {
  * without, plus one Event Timing step (EVENT_TIMING_STEP_MS: durations are reported in 8 ms steps).
  */
 export const MAX_PRERENDER_TAP_RATIO = 1.1;
-/** The taps after hydration the prerender runs beside (interaction-loads.mjs). */
+/** The taps after hydration the prerender runs beside (interaction-taps.mjs). */
 const TAPS_AFTER_HYDRATION = ["theme", "tab", "menu", "navLink", "contactSend", "cardLink"];
 /** The cold switch against its limit, prerendered (targets.mjs's row says the same). */
 const MAX_COLD_SWITCH_OVER_LIMIT = 0.7;

@@ -2,7 +2,7 @@
 // throttling (slow 4G, 4x CPU slowdown), in a fresh headless Chromium for every run.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium.mjs";
 import { runsWithScriptsBeforeLcp, scriptsBeforeLcp } from "./lcp-race.mjs";
 import { median } from "./median.mjs";
 import { waitForQuietMachine } from "./quiet-machine.mjs";

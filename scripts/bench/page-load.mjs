@@ -1,8 +1,8 @@
 // One first load of a page in Playwright's Chromium: its scripts and its weight.
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { firstLoadJs } from "./first-load-js.mjs";
-import { loadPageResources } from "./page-resources.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium.mjs";
+import { firstLoadJs } from "../lib/first-load-js.mjs";
+import { loadPageResources } from "../lib/page-resources.mjs";
 import { pageWeight } from "./page-weight.mjs";
 
 /** Measures each URL in a fresh browser context (empty cache): `{ [url]: { firstLoadJs, weight } }`. */

@@ -1,5 +1,5 @@
-import { firstScreenHtmlGzipBytes } from "./first-screen-html.mjs";
-import { gzipBytes } from "./gzip.mjs";
+import { firstScreenHtmlGzipBytes } from "../lib/first-screen-html.mjs";
+import { gzipBytes } from "../lib/gzip.mjs";
 
 const sumGzip = (resources) => resources.reduce((sum, resource) => sum + resource.gzipBytes, 0);
 const inlineStyles = (html) =>

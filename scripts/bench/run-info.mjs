@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import os from "node:os";
-import { CHROMIUM_PATH } from "./chromium.mjs";
+import { CHROMIUM_PATH } from "../lib/chromium.mjs";
 import { RESULTS_DIR } from "./report.mjs";
 
 const require = createRequire(import.meta.url);

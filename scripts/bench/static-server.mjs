@@ -1,4 +1,4 @@
-// The production build served the way a static host serves it (tests/e2e/serve.mjs).
+// The production build served the way a static host serves it (scripts/lib/serve-build.mjs).
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -40,7 +40,7 @@ function listening(server, port) {
 
 /** Serves `directory` on `port` until the returned `stop()` is called. */
 export async function serveStatic(directory, port, readyPath) {
-  const server = spawn(process.execPath, ["tests/e2e/serve.mjs", String(port), directory], {
+  const server = spawn(process.execPath, ["scripts/lib/serve-build.mjs", String(port), directory], {
     stdio: ["ignore", "pipe", "ignore"],
   });
   let stopping = false;

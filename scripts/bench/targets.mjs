@@ -1,6 +1,6 @@
 // The bench's targets, each figure that has one marked ✓ or ✗ (docs/performance.md, "The aims").
-import { FIRST_LOAD_JS_BUDGET_BYTES } from "./first-load-js.mjs";
-import { FIRST_ROUND_TRIP_BYTES } from "./first-screen-html.mjs";
+import { FIRST_LOAD_JS_BUDGET_BYTES } from "../lib/first-load-js.mjs";
+import { FIRST_ROUND_TRIP_BYTES } from "../lib/first-screen-html.mjs";
 import { SLOWDOWN_TOLERANCE, slowdownWithin } from "./tap-control-check.mjs";
 import { CPU_SLOWDOWN } from "./throttled-load.mjs";
 
@@ -121,7 +121,7 @@ const MAX_COLD_SWITCH_OVER_LIMIT = 0.7;
 const MAX_WARM_SWITCH_OVER_LIMIT = 0.75;
 /** The first tap on the page a switch shows: within this of the same tap after a plain load. */
 const MAX_FIRST_TAP_OVER_LOAD = 1.1;
-/** When the first tap after a switch comes, after the other page shows (interaction-loads.mjs). */
+/** When the first tap after a switch comes, after the other page shows (interaction-first-taps.mjs). */
 export const FIRST_TAP_DELAYS_MS = [100, 300, 1000];
 
 const tapTarget = [`≤ ${MAX_TAP_MS} ms`, (value) => value <= MAX_TAP_MS];

@@ -8,11 +8,11 @@ import { load } from "js-yaml";
 import {
   FIRST_LOAD_JS_BUDGET_BYTES,
   measureFirstLoadJs,
-} from "../../scripts/bench/first-load-js.mjs";
+} from "../../scripts/lib/first-load-js.mjs";
 import {
   FIRST_ROUND_TRIP_BYTES,
   firstScreenHtmlGzipBytes,
-} from "../../scripts/bench/first-screen-html.mjs";
+} from "../../scripts/lib/first-screen-html.mjs";
 import { ENTRY_LOGO_SIZE, STACK_ICON_SIZE } from "../../src/config/constants";
 import {
   CASE_STUDY_IDS,

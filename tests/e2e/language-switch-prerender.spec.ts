@@ -12,8 +12,8 @@ import {
   strings,
   type Language,
 } from "./fixtures";
+import { expectNothingPrerendered } from "./preload-reports";
 import {
-  expectNothingPrerendered,
   open,
   readingPlace,
   scrollSettled,

@@ -5,14 +5,8 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "puppeteer-core";
 import { LANGUAGES, strings, type Language } from "./fixtures";
-import {
-  hydrated,
-  open,
-  shownPage,
-  tapLanguageLink,
-  TIMEOUT_MS,
-  visitorsChrome,
-} from "./prerender";
+import { hydrated, open, shownPage, tapLanguageLink, visitorsChrome } from "./prerender";
+import { TIMEOUT_MS } from "./preload-reports";
 
 const other = (language: Language): Language => (language === "fr" ? "en" : "fr");
 const TYPED = "Ada Lovelace";

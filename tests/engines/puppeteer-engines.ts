@@ -1,7 +1,7 @@
 // Chromium (Debian's, over the DevTools protocol) and Firefox (Debian's Firefox ESR, over
 // WebDriver BiDi), both driven by puppeteer-core, as visitors (visitor.ts).
 import puppeteer, { type Browser, type KeyInput, type Page } from "puppeteer-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/bench/chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mjs";
 import type { EngineBrowser, Feature, LaunchOptions, Size, Visitor } from "./visitor";
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";

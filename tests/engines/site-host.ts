@@ -1,5 +1,5 @@
 // The host the cross-engine tests visit, one per worker, in the worker's own process:
-// - the production build (public/) served as a static host serves it (tests/e2e/static-host.mjs),
+// - the production build (public/) served as a static host serves it (scripts/lib/static-host.mjs),
 //   with the probe (probe.ts) first in every page, and the page's scripts failing when a test
 //   says so;
 // - an HTTP proxy that every browser sends its requests to other hosts through: EmailJS's host
@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { TLSSocket } from "node:tls";
-import { staticHost } from "../e2e/static-host.mjs";
+import { staticHost } from "../../scripts/lib/static-host.mjs";
 import { PROBE_SCRIPT } from "./probe";
 
 export const SITE_ROOT = join(__dirname, "../../public");

@@ -3,7 +3,7 @@
  */
 // The interactions table of the bench (scripts/bench/interaction-summary.mjs): medians and
 // maxima of a page's rounds, the taps' targets, and the printed tables; and each round's
-// switches over their limit (interaction-loads.mjs). Nothing is timed.
+// switches over their limit (interaction-switches.mjs). Nothing is timed.
 import {
   checkInteractionTargets,
   formatInteractionAbTable,
@@ -11,7 +11,7 @@ import {
   prerenderTapWithin,
   summarizeInteractions,
 } from "../../scripts/bench/interaction-summary.mjs";
-import { switchesOverLimit } from "../../scripts/bench/interaction-loads.mjs";
+import { switchesOverLimit } from "../../scripts/bench/interaction-switches.mjs";
 
 const meta = { loads: 3, cpuSlowdown: 4 };
 const metOf = (checks: { label: string; met: boolean }[], label: string) =>

@@ -1,32 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import ts from "typescript";
+import { importsOf, sourceFiles } from "./module-imports";
 
-const SRC = path.join(__dirname, "../../src");
+const ROOT = path.join(__dirname, "../..");
+const SRC = path.join(ROOT, "src");
 
-function sourceFiles(folder: string): string[] {
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [file] : [];
-  });
-}
-
-/** The files of src/ a file imports, type-only and dynamic imports included. */
-function importsOf(file: string): string[] {
-  const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, "utf8"), true, true);
-  return importedFiles
-    .map(({ fileName }) => fileName)
-    .filter((specifier) => specifier.startsWith("."))
-    .map((specifier) => path.resolve(path.dirname(file), specifier))
-    .flatMap((base) =>
-      [`${base}.ts`, `${base}.tsx`].filter((candidate) => fs.existsSync(candidate)),
-    );
-}
-
-/** Every import cycle, as the files around it (the first one repeated at the end). */
-function importCycles(files: string[]): string[][] {
+/**
+ * Every import cycle among `files`, as the files around it (the first one repeated at the end),
+ * from `root`.
+ */
+function importCycles(files: string[], root = SRC): string[][] {
   const graph = new Map(files.map((file) => [file, importsOf(file)]));
   const done = new Set<string>();
   const trail: string[] = [];
@@ -42,11 +26,17 @@ function importCycles(files: string[]): string[][] {
     done.add(file);
   };
   for (const file of files) if (!done.has(file)) visit(file);
-  return cycles.map((cycle) => cycle.map((file) => path.relative(SRC, file)));
+  return cycles.map((cycle) => cycle.map((file) => path.relative(root, file)));
 }
 
 test("no module of src/ imports itself through others", () => {
   expect(importCycles(sourceFiles(SRC))).toEqual([]);
+});
+
+test("no module of tests/ or scripts/ imports itself through others", () => {
+  const files = ["tests", "scripts"].flatMap((folder) => sourceFiles(path.join(ROOT, folder)));
+  expect(files.filter((file) => /\.(mjs|cjs|mts)$/.test(file)).length).toBeGreaterThan(20);
+  expect(importCycles(files, ROOT)).toEqual([]);
 });
 
 test("the check sees a cycle made of type-only imports", () => {
@@ -61,6 +51,24 @@ test("the check sees a cycle made of type-only imports", () => {
   );
   try {
     expect(importCycles(sourceFiles(folder))).toHaveLength(1);
+  } finally {
+    fs.rmSync(folder, { recursive: true });
+  }
+});
+
+test("the check sees a cycle through JavaScript modules, a TypeScript file among them", () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "cycle-"));
+  fs.writeFileSync(
+    path.join(folder, "a.mjs"),
+    'import { b } from "./b.mjs";\nexport const a = b;\n',
+  );
+  fs.writeFileSync(path.join(folder, "b.mjs"), 'export const b = () => import("./c.cjs");\n');
+  fs.writeFileSync(path.join(folder, "c.cjs"), 'module.exports = require("./d");\n');
+  fs.writeFileSync(path.join(folder, "d.ts"), 'export { a } from "./a.mjs";\n');
+  try {
+    expect(importCycles(sourceFiles(folder), folder)).toEqual([
+      ["a.mjs", "b.mjs", "c.cjs", "d.ts", "a.mjs"],
+    ]);
   } finally {
     fs.rmSync(folder, { recursive: true });
   }

@@ -5,7 +5,7 @@ export const COMPRESSIBLE_TYPE = /^(text\/|application\/(javascript|json|xml)|im
 
 /**
  * A body gzipped with zlib's default level, as static hosts compress on the fly: what the
- * local server (tests/e2e/serve.mjs) sends and what the bench counts.
+ * local server (serve-build.mjs) sends and what the bench counts.
  */
 export const gzip = (body) => gzipSync(body);
 

@@ -1,4 +1,4 @@
-/** Types of interaction-loads.mjs for the unit tests. */
+/** Types of interaction-switches.mjs for the unit tests. */
 export declare function switchesOverLimit(switches: {
   languageSwitchCold?: number;
   languageSwitchWarm?: number;

@@ -1,5 +1,6 @@
 // Serves a production build (public/, or the folder named by the second argument) the way a
-// static host does (static-host.mjs), under the path prefix named by the third argument if any.
+// static host does (static-host.mjs), under the path prefix named by the third argument if any,
+// on the port named by the first (the browser tests' 9200 if none).
 // With --no-headers it sends none of the build's host headers, as GitHub Pages or a plain bucket.
 import { createServer } from "node:http";
 import { join } from "node:path";
@@ -9,7 +10,7 @@ const NO_HEADERS = "--no-headers";
 const [portArgument, rootArgument, prefixArgument] = process.argv
   .slice(2)
   .filter((argument) => argument !== NO_HEADERS);
-const port = Number(portArgument ?? 9000);
+const port = Number(portArgument ?? 9200);
 const root = join(process.cwd(), rootArgument ?? "public");
 const prefix = prefixArgument ?? "";
 

@@ -3,12 +3,16 @@
 // they are, text gzipped for browsers that accept it, `/fr` -> `/fr/` (301), unknown paths
 // answered 404 with /404.html, and the response headers the build wrote for hosts
 // (headers.json in the build, when present) unless `hostHeaders` is false, as GitHub Pages or a
-// plain bucket. serve.mjs runs it as a server; the cross-engine tests (tests/engines/) serve it
-// in their own process, with `transform` changing what they need to see.
+// plain bucket. serve-build.mjs runs it as a server; the cross-engine tests (tests/engines/) serve
+// it in their own process, with `transform` changing what they need to see.
+// Hand-written: sirv and serve-handler send a file as it is on disk (its size there as
+// Content-Length), so neither gzips on the fly nor lets `transform` change a body; and sirv
+// answers `/fr` with the page, not a 301, while serve-handler's trailing-slash redirect sends on
+// every path without an extension, unknown ones too, and without the prefix.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
-import { COMPRESSIBLE_TYPE, gzip } from "../../scripts/bench/gzip.mjs";
+import { COMPRESSIBLE_TYPE, gzip } from "./gzip.mjs";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",

@@ -64,10 +64,12 @@ describe("the characters-left text, as i18next picks its plural form", () => {
     ["fr", 1, "1 caractère restant"],
     ["fr", 2, "2 caractères restants"],
     ["fr", 500, "500 caractères restants"],
-    ["fr", 1_000_000, "1000000 de caractères restants"],
+    // The number as the language writes it (Intl): a narrow no-break space between thousands.
+    ["fr", 1_000_000, "1\u202f000\u202f000 de caractères restants"],
     ["en", 0, "0 characters left"],
     ["en", 1, "1 character left"],
     ["en", 25, "25 characters left"],
+    ["en", 1234, "1,234 characters left"],
   ] as const)("%s, %i: %s", (language, count, text) => {
     expect(t(language, count)).toBe(text);
   });

@@ -12,6 +12,7 @@ export default tseslint.config(
       "public/",
       "public-unconfigured/",
       "public-prefixed/",
+      "test-sites/",
       ".cache/",
       "node_modules/",
       "bench-results/",

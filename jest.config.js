@@ -13,6 +13,8 @@ module.exports = {
     ],
   },
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+  // The test builds' copies of the project (scripts/languages-site.mjs): not the project's modules.
+  modulePathIgnorePatterns: ["<rootDir>/test-sites/"],
   // Gatsby ships some modules untranspiled (ES modules); Babel must compile them for jest.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },

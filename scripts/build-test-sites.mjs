@@ -1,5 +1,5 @@
 // First checks that the release build starts from an empty public/ and refuses the sample
-// content, naming its placeholders (while the content holds them). Then builds the three sites
+// content, naming its placeholders (while the content holds them). Then builds the four sites
 // the browser tests serve:
 // - public-unconfigured/: built without EmailJS configuration (the form must fail safely), with
 //   one project appended to content/projects.yaml and the first experience's title changed, as
@@ -7,7 +7,9 @@
 // - public-prefixed/: the shipped content built under the path prefix /portfolio, as a GitHub
 //   Pages project site (served under it by scripts/lib/serve-build.mjs);
 // - public/: the shipped content, built with test EmailJS configuration (the endpoint is
-//   intercepted in tests).
+//   intercepted in tests);
+// - test-sites/languages/public/: a copy of the project given more languages with
+//   `npm run language:add` (scripts/languages-site.mjs).
 import { execSync, spawnSync } from "node:child_process";
 import {
   appendFileSync,
@@ -18,6 +20,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { buildLanguagesSite } from "./languages-site.mjs";
 import { TEST_EMAILJS_CONFIG } from "./test-emailjs-config.mjs";
 
 const EMAILJS_VARIABLES = Object.keys(TEST_EMAILJS_CONFIG);
@@ -117,3 +120,5 @@ build({ ...process.env, PATH_PREFIX: TEST_PATH_PREFIX }, "--prefix-paths");
 moveBuild("public-prefixed");
 
 build({ ...process.env, ...TEST_EMAILJS_CONFIG });
+
+buildLanguagesSite();

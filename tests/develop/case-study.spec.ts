@@ -3,7 +3,7 @@
 // the file put back shows the original again. Its mistakes are in live-check.spec.ts.
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { caseStudyPagePath, LANGUAGES, type Language } from "../e2e/fixtures";
+import { caseStudyPagePath, LANGUAGES, type Language, inLanguage } from "../e2e/fixtures";
 import { replaced } from "./file-edits";
 import { openOnceServed } from "./page-data";
 import { SERVER_TIMEOUT } from "./server-output";
@@ -37,7 +37,7 @@ const EDITS: Record<Language, { context: Edit; bold: string; result: Edit }> = {
 };
 
 async function expectOriginal(page: Page, language: Language) {
-  const { context, result } = EDITS[language];
+  const { context, result } = inLanguage(EDITS, language);
   await openOnceServed(page, caseStudyPagePath(language, PROJECT), result.from);
   await expect(page.locator("#context")).toContainText(context.from, { timeout: SERVER_TIMEOUT });
   await expect(page.locator("#context strong")).toHaveCount(0);
@@ -58,7 +58,7 @@ test("a case study's texts, edited and saved, show on its page in both languages
   try {
     writeFileSync(PROJECTS, edited);
     for (const language of LANGUAGES) {
-      const { bold, result } = EDITS[language];
+      const { bold, result } = inLanguage(EDITS, language);
       await openOnceServed(page, caseStudyPagePath(language, PROJECT), result.to);
       // The Markdown as the page shows it: the word in bold, no asterisks.
       await expect(page.locator("#context strong")).toHaveText(bold);

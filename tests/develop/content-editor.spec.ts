@@ -10,7 +10,15 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { caseStudyPagePath, LANGUAGES } from "../e2e/fixtures";
+import {
+  caseStudyPagePath,
+  LANGUAGES,
+  SITE_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  otherLanguage,
+  inLanguage,
+  type Language,
+} from "../e2e/fixtures";
 import { openOnceServed, pageData } from "./page-data";
 import { SERVER_TIMEOUT } from "./server-output";
 
@@ -22,7 +30,11 @@ const SCREENSHOT = "docs/screenshots/editor-desktop.png";
 const ORIGINAL_TITLE = "Senior software engineer, Northwind Bank";
 const ORIGINAL_GREETING = "Hello, I am";
 /** The labels of a text's two languages in the form. */
-const LANGUAGE_LABELS = { fr: "French", en: "English" } as const;
+/** A language's part of a field, as the editor labels it (src/editor/field-labels.ts). */
+const languageLabel = (code: Language) => {
+  const { name } = SITE_LANGUAGES.find((language) => language.code === code)!;
+  return `${name} (${code})`;
+};
 
 /**
  * What the server's page data holds once each file is as the tests found it: the afterEach
@@ -213,7 +225,10 @@ test.describe("the content editor at /admin/", () => {
     await logIn(page);
     await openFile(page, "experience", EXPERIENCE);
     const entry = await openEntry(page, "northwind-bank");
-    const englishTitle = field(entry, "object", "Title").getByLabel("English", { exact: true });
+    const englishTitle = field(entry, "object", "Title").getByLabel(
+      languageLabel(otherLanguage(DEFAULT_LANGUAGE)),
+      { exact: true },
+    );
     if (process.env.EDITOR_SCREENSHOT === "1") {
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect(englishTitle).toBeVisible();
@@ -264,12 +279,26 @@ test.describe("the content editor at /admin/", () => {
     await logIn(page);
     await openFile(page, "projects", PROJECTS);
     const caseStudy = field(await openEntry(page, "loi-cadre"), "object", "Case study");
-    await typeAtEnd(field(field(caseStudy, "object", "Context"), "markdown", "English"), context);
+    await typeAtEnd(
+      field(
+        field(caseStudy, "object", "Context"),
+        "markdown",
+        languageLabel(otherLanguage(DEFAULT_LANGUAGE)),
+      ),
+      context,
+    );
     const firstResult = await openItem(
       field(caseStudy, "list", "Results"),
       "pour produire le rapport d'exécution mensuel, contre deux jours de consolidation de tableurs.",
     );
-    await typeAtEnd(field(field(firstResult, "object", "Text"), "markdown", "English"), result);
+    await typeAtEnd(
+      field(
+        field(firstResult, "object", "Text"),
+        "markdown",
+        languageLabel(otherLanguage(DEFAULT_LANGUAGE)),
+      ),
+      result,
+    );
     await publishAndWait(page);
     await expect.poll(() => read(PROJECTS)).not.toBe(original);
     expect(changedLines(original, read(PROJECTS))).toEqual([
@@ -309,24 +338,29 @@ test.describe("the content editor at /admin/", () => {
     const caseStudy = field(await openEntry(page, "fleet-app"), "object", "Case study");
     const { role, period, context, built, result } = NEW_CASE_STUDY;
     for (const language of LANGUAGES) {
-      const name = LANGUAGE_LABELS[language];
-      await field(caseStudy, "object", "Role").getByLabel(name).fill(role[language]);
+      const name = languageLabel(language);
+      await field(caseStudy, "object", "Role").getByLabel(name).fill(inLanguage(role, language));
       await typeAtEnd(
         field(field(caseStudy, "object", "Context"), "markdown", name),
-        context[language],
+        inLanguage(context, language),
       );
       await typeAtEnd(
         field(field(caseStudy, "object", "Built"), "markdown", name),
-        built[language],
+        inLanguage(built, language),
       );
     }
-    // A period that is the same in both languages: its French part only.
-    await field(caseStudy, "object", "Period").getByLabel("French").fill(period);
+    // A period that is the same in every language: its default language's part only.
+    await field(caseStudy, "object", "Period")
+      .getByLabel(languageLabel(DEFAULT_LANGUAGE))
+      .fill(period);
     const results = field(caseStudy, "list", "Results");
     await results.getByRole("button", { name: "Add results" }).click();
     for (const language of LANGUAGES) {
-      const name = LANGUAGE_LABELS[language];
-      await typeAtEnd(field(field(results, "object", "Text"), "markdown", name), result[language]);
+      const name = languageLabel(language);
+      await typeAtEnd(
+        field(field(results, "object", "Text"), "markdown", name),
+        inLanguage(result, language),
+      );
     }
     await publishAndWait(page);
     await expect.poll(() => read(PROJECTS)).not.toBe(without);
@@ -350,14 +384,18 @@ test.describe("the content editor at /admin/", () => {
     ]);
 
     for (const language of LANGUAGES) {
-      await openOnceServed(page, caseStudyPagePath(language, "fleet-app"), role[language]);
-      await expect(page.locator("main header dl")).toContainText(role[language], {
+      await openOnceServed(
+        page,
+        caseStudyPagePath(language, "fleet-app"),
+        inLanguage(role, language),
+      );
+      await expect(page.locator("main header dl")).toContainText(inLanguage(role, language), {
         timeout: SERVER_TIMEOUT,
       });
       await expect(page.locator("main header dl")).toContainText(period);
-      await expect(page.locator("#context")).toContainText(context[language]);
+      await expect(page.locator("#context")).toContainText(inLanguage(context, language));
       await expect(page.locator("#built strong")).toHaveText("SignalR");
-      await expect(page.locator("#results li")).toHaveText([result[language]]);
+      await expect(page.locator("#results li")).toHaveText([inLanguage(result, language)]);
     }
     // The project's card links to it, once the home page's data says it has a case study.
     await expect

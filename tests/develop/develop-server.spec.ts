@@ -1,7 +1,7 @@
 // `npm run develop`, the README's first command: the development server renders the page in
 // the browser (no server HTML to hydrate), and every part of it must be there.
 import { expect, test } from "@playwright/test";
-import { isPageAtUrlLive, strings, type Language } from "../e2e/fixtures";
+import { isPageAtUrlLive, strings, type Language, inLanguage } from "../e2e/fixtures";
 
 const SECTIONS = ["home", "about", "timeline", "experience", "skills", "showcase", "contact"];
 const TITLES: Record<Language, string[]> = {
@@ -13,7 +13,7 @@ async function expectWholePage(page: import("@playwright/test").Page, language: 
   await expect(page.locator("html")).toHaveAttribute("lang", language);
   await page.waitForFunction(isPageAtUrlLive, undefined, { timeout: 60_000 });
   for (const id of SECTIONS) await expect(page.locator(`section#${id}`)).toBeVisible();
-  for (const name of TITLES[language]) {
+  for (const name of inLanguage(TITLES, language)) {
     await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole("contentinfo")).toContainText(strings(language).footer.rights);

@@ -11,6 +11,7 @@ import {
   THEMES,
   storeTheme,
   waitForHydration,
+  caseStudyPagePath,
 } from "./fixtures";
 
 /**
@@ -53,8 +54,6 @@ for (const language of LANGUAGES) {
   }
 }
 
-const CASE_STUDY_PATHS = { fr: "/fr/projets/fleet-app/", en: "/en/projects/fleet-app/" } as const;
-
 for (const language of LANGUAGES) {
   for (const theme of THEMES) {
     test(`the ${language} case study in the ${theme} theme has no axe violation`, async ({
@@ -62,7 +61,7 @@ for (const language of LANGUAGES) {
     }) => {
       test.slow();
       await storeTheme(page, theme);
-      await page.goto(CASE_STUDY_PATHS[language]);
+      await page.goto(caseStudyPagePath(language, "fleet-app"));
       await waitForHydration(page);
       await scrollToBottom(page);
       expect(await violations(page)).toEqual([]);

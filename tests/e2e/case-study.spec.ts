@@ -18,6 +18,9 @@ import {
   test,
   waitForHydration,
   type Language,
+  otherLanguage,
+  caseStudyPagePath,
+  inLanguage,
 } from "./fixtures";
 
 /** The projects as content editors wrote them in content/projects.yaml (the fields used here). */
@@ -37,10 +40,7 @@ const site = load(readFileSync(join(__dirname, "../../content/site.yaml"), "utf8
   siteUrl: string;
 };
 
-const FOLDERS: Record<Language, string> = { fr: "projets", en: "projects" };
-const caseStudyPath = (language: Language, id: string) =>
-  `/${language}/${FOLDERS[language]}/${id}/`;
-const other = (language: Language): Language => (language === "fr" ? "en" : "fr");
+const caseStudyPath = (language: Language, id: string) => caseStudyPagePath(language, id);
 
 /** The UI strings of the case study pages, as editors wrote them. */
 const caseStudyStrings = (language: Language) =>
@@ -85,11 +85,13 @@ for (const language of LANGUAGES) {
       await waitForHydration(page);
       const link = caseStudyLink(page, "fleet-app", language);
       // Its name says which project it leads to, for a screen reader reading links alone.
-      await expect(link).toHaveAccessibleName(new RegExp(fleet.title[language]));
+      await expect(link).toHaveAccessibleName(new RegExp(inLanguage(fleet.title, language)));
       await link.click();
       await expect(page).toHaveURL(`${pathPrefix}${caseStudyPath(language, "fleet-app")}`);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(fleet.title[language]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        inLanguage(fleet.title, language),
+      );
       for (const title of [t.context, t.built, t.results, t.media]) {
         await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
       }
@@ -113,17 +115,20 @@ for (const language of LANGUAGES) {
         page.getByRole("heading", { level: 2, name: caseStudyStrings(language).results }),
       ).toBeInViewport({ ratio: 1 });
       await expectScrollSettled(page);
-      await page.locator(`header a[hreflang="${other(language)}"]`).click();
+      await page.locator(`header a[hreflang="${otherLanguage(language)}"]`).click();
       await expect(page).toHaveURL(
-        `${pathPrefix}${caseStudyPath(other(language), "booking-app")}#results`,
+        `${pathPrefix}${caseStudyPath(otherLanguage(language), "booking-app")}#results`,
       );
-      await expect(page.locator("html")).toHaveAttribute("lang", other(language));
+      await expect(page.locator("html")).toHaveAttribute("lang", otherLanguage(language));
       const bookingApp = projects.find((project) => project.id === "booking-app")!;
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        bookingApp.title[other(language)],
+        inLanguage(bookingApp.title, otherLanguage(language)),
       );
       await expect(
-        page.getByRole("heading", { level: 2, name: caseStudyStrings(other(language)).results }),
+        page.getByRole("heading", {
+          level: 2,
+          name: caseStudyStrings(otherLanguage(language)).results,
+        }),
       ).toBeInViewport();
     },
   );
@@ -144,7 +149,9 @@ for (const language of LANGUAGES) {
         .getByRole("link", { name: new RegExp(t.next) })
         .click();
       await expect(page).toHaveURL(`${pathPrefix}${caseStudyPath(language, second!.id)}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.title[language]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        inLanguage(second!.title, language),
+      );
       await pager(page)
         .getByRole("link", { name: new RegExp(t.previous) })
         .click();
@@ -266,7 +273,7 @@ test("a link to another project in a case study's text leads to that project's c
   const link = page.locator("#built").getByRole("link", { name: "système de gestion de flotte" });
   await expect(link).toHaveAttribute("href", caseStudyPath("fr", "fleet-app"));
   await link.click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fleet.title.fr);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inLanguage(fleet.title, "fr"));
 });
 
 test("an unknown project's address ends on /fr/, as every unknown address", async ({ page }) => {
@@ -283,8 +290,10 @@ test.describe("without JavaScript", () => {
       const t = caseStudyStrings(language);
       await page.goto(caseStudyPath(language, "loi-cadre"));
       const loiCadre = projects.find((project) => project.id === "loi-cadre")!;
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(loiCadre.title[language]);
-      await expect(page.getByText(loiCadre.caseStudy!.role[language])).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        inLanguage(loiCadre.title, language),
+      );
+      await expect(page.getByText(inLanguage(loiCadre.caseStudy!.role, language))).toBeVisible();
       for (const title of [t.context, t.built, t.results, t.media]) {
         await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
       }
@@ -306,18 +315,18 @@ test.describe("without JavaScript", () => {
     for (const language of LANGUAGES) {
       await page.goto(caseStudyPath(language, "booking-app"));
       const banner = page.getByRole("banner");
-      await expect(banner.locator(`a[hreflang="${other(language)}"]`)).toHaveAttribute(
+      await expect(banner.locator(`a[hreflang="${otherLanguage(language)}"]`)).toHaveAttribute(
         "href",
-        caseStudyPath(other(language), "booking-app"),
+        caseStudyPath(otherLanguage(language), "booking-app"),
       );
       await expect(banner.locator('a[href$="#contact"]').first()).toHaveAttribute(
         "href",
         `/${language}/#contact`,
       );
       await page.goto(`/${language}/`);
-      await expect(banner.locator(`a[hreflang="${other(language)}"]`)).toHaveAttribute(
+      await expect(banner.locator(`a[hreflang="${otherLanguage(language)}"]`)).toHaveAttribute(
         "href",
-        `/${other(language)}/`,
+        `/${otherLanguage(language)}/`,
       );
       await expect(banner.locator('a[href$="#contact"]').first()).toHaveAttribute(
         "href",
@@ -367,8 +376,8 @@ test.describe("the head a crawler or a link preview reads", () => {
       const tags = await headTags(page);
       expect(tags).toMatchObject({
         lang: language,
-        title: `${fleet.title[language]} · ${site.name}`,
-        description: fleet.description[language],
+        title: `${inLanguage(fleet.title, language)} · ${site.name}`,
+        description: inLanguage(fleet.description, language),
         canonical: [url(language)],
         alternates: { fr: url("fr"), en: url("en"), "x-default": url("fr") },
         ogType: "article",
@@ -380,7 +389,7 @@ test.describe("the head a crawler or a link preview reads", () => {
           "@context": "https://schema.org",
           // The fleet app links no repository: a creative work, not source code.
           "@type": fleet.repository ? "SoftwareSourceCode" : "CreativeWork",
-          name: fleet.title[language],
+          name: inLanguage(fleet.title, language),
           url: url(language),
           inLanguage: language,
           author: {

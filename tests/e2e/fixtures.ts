@@ -11,8 +11,38 @@ import { TEST_EMAILJS_CONFIG as BUILT_EMAILJS_CONFIG } from "../../scripts/test-
 export const test = base.extend<{ pathPrefix: string }>({ pathPrefix: ["", { option: true }] });
 export const PREFIX_TAG = { tag: "@prefix" };
 
-export const LANGUAGES = ["fr", "en"] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** A language of the site under test, as content/languages.yaml lists it. */
+export interface RegistryLanguage {
+  code: string;
+  name: string;
+  dir: "ltr" | "rtl";
+  caseStudiesFolder: string;
+  ogLocale: string;
+  published: boolean;
+}
+
+/** The languages content/languages.yaml under `root` lists, in its order. */
+export const registryAt = (root: string): RegistryLanguage[] =>
+  load(readFileSync(join(root, "content/languages.yaml"), "utf8")) as RegistryLanguage[];
+
+/** The shipped site's published languages (content/languages.yaml), the default first. */
+export const SITE_LANGUAGES = registryAt(join(__dirname, "../..")).filter(
+  (language) => language.published,
+);
+/** Their codes: the tests loop over them, and name none of them. */
+export const LANGUAGES = SITE_LANGUAGES.map((language) => language.code);
+export type Language = string;
+/** The default language: where the site's root and any unknown address lead. */
+export const DEFAULT_LANGUAGE = LANGUAGES[0]!;
+/**
+ * The language a page's language link leads to, on a site of two languages (the shipped one):
+ * the one that is not the page's.
+ */
+export const otherLanguage = (language: Language): Language => {
+  const others = LANGUAGES.filter((code) => code !== language);
+  if (others.length !== 1) throw new Error(`The site has ${LANGUAGES.length} languages, not two`);
+  return others[0]!;
+};
 export const THEMES = ["dark", "light"] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -46,12 +76,27 @@ export const CASE_STUDY_IDS = (
   .filter((project) => project.caseStudy)
   .map((project) => project.id);
 
+/** A test's value for `language` among those written per language: refused when it has none. */
+export function inLanguage<T>(values: Readonly<Record<string, T>>, language: Language): T {
+  const value = values[language];
+  if (value === undefined) throw new Error(`The test has no value for "${language}"`);
+  return value;
+}
+
 /**
- * A case study page's path (src/navigation/page-paths.ts): /fr/projets/<id>/, /en/projects/<id>/,
- * written out here, so that the owner's files are checked against the addresses, not the code.
+ * A case study page's path: /fr/projets/<id>/, /en/projects/<id>/, made here from the registry
+ * (its folder in each language), so that the owner's files are checked against the addresses,
+ * not the code.
  */
-export const caseStudyPagePath = (language: Language, id: string): string =>
-  `/${language}/${{ fr: "projets", en: "projects" }[language]}/${id}/`;
+export const caseStudyPagePath = (
+  language: Language,
+  id: string,
+  languages: readonly RegistryLanguage[] = SITE_LANGUAGES,
+): string => {
+  const folder = languages.find(({ code }) => code === language)?.caseStudiesFolder;
+  if (!folder) throw new Error(`No language "${language}" in content/languages.yaml`);
+  return `/${language}/${folder}/${id}/`;
+};
 
 /** The UI strings of a language, as content editors wrote them in locales/. */
 export const strings = (language: Language): Translation =>

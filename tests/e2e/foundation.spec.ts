@@ -1,16 +1,21 @@
 import { expect, type Page } from "@playwright/test";
-import { PREFIX_TAG, test, waitForHydration } from "./fixtures";
+import { PREFIX_TAG, test, waitForHydration, LANGUAGES, strings, otherLanguage } from "./fixtures";
 import { THEME_SWITCHING_MS } from "../../src/config/constants";
 
 const SECTIONS = ["home", "about", "timeline", "experience", "skills", "showcase", "contact"];
 
-const pageText = {
-  fr: ["Parcours académique", "Réalisations", "Compétences", "Suivi des dépenses"],
-  en: ["Education", "Experience", "Skills", "Expense tracker"],
-} as const;
+/** Section titles only the page's language has, from its strings. */
+const pageText = (language: string): string[] => {
+  const { timeline, experience, skillsTitle } = strings(language) as unknown as {
+    timeline: { title: string };
+    experience: { title: string };
+    skillsTitle: string;
+  };
+  return [timeline.title, experience.title, skillsTitle];
+};
 
 test.describe("pre-rendered pages", () => {
-  for (const language of ["fr", "en"] as const) {
+  for (const language of LANGUAGES) {
     test(`/${language}/ HTML holds every section in ${language} before any script runs`, async ({
       request,
     }) => {
@@ -19,14 +24,14 @@ test.describe("pre-rendered pages", () => {
       const html = await response.text();
       expect(html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
       for (const id of SECTIONS) expect(html).toContain(`id="${id}"`);
-      for (const text of pageText[language]) expect(html).toContain(text);
-      const other = language === "fr" ? "en" : "fr";
+      for (const text of pageText(language)) expect(html).toContain(text);
+      const other = otherLanguage(language);
       // JSON-LD speaks schema.org's English (EducationalOrganization): only the page's text counts.
       const pageHtml = html.replace(
         /<script[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/,
         "",
       );
-      for (const text of pageText[other]) expect(pageHtml).not.toContain(text);
+      for (const text of pageText(other)) expect(pageHtml).not.toContain(text);
       // Content from every collection: timeline, experience, skills, projects, certifications, stacks.
       for (const text of [
         "Northwind",
@@ -45,7 +50,7 @@ test.describe("pre-rendered pages", () => {
     "/fr and /en without a trailing slash reach the pages",
     PREFIX_TAG,
     async ({ page, pathPrefix }) => {
-      for (const language of ["fr", "en"]) {
+      for (const language of LANGUAGES) {
         await page.goto(`${pathPrefix}/${language}`);
         await expect(page).toHaveURL(new RegExp(`/${language}/$`));
         await expect(page.locator("html")).toHaveAttribute("lang", language);

@@ -12,6 +12,7 @@ import {
   layoutShift,
   recordLayoutShift,
   waitForHydration,
+  LANGUAGES,
 } from "./fixtures";
 
 const SMALL_PHONE = { width: 375, height: 740 };
@@ -490,7 +491,7 @@ const navigateUntilHydrated = (page: Page) =>
 
 test.describe("links followed and the hash changed before the page is hydrated", () => {
   for (const cpu of [1, 4]) {
-    for (const language of ["fr", "en"] as const) {
+    for (const language of LANGUAGES) {
       const cpuLabel = cpu === 1 ? "" : `, CPU slowed ${cpu}x`;
 
       test(`/${language}/ before React runs${cpuLabel}: no error, every section kept, nothing shifts`, async ({

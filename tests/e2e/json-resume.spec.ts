@@ -10,6 +10,7 @@ import {
   SITE_URL,
   caseStudyPagePath,
   test,
+  inLanguage,
 } from "./fixtures";
 
 /** The JSON Resume the page's <head> links to, fetched as a tool reading the page would. */
@@ -119,8 +120,11 @@ test.describe("JSON Resume", () => {
       await page.goto(`http://localhost:${UNCONFIGURED_PORT}/${language}/`);
       const { resume } = await linkedResume(page, request);
       expect(jsonResumeProblems(resume)).toEqual([]);
-      expect(resume.work[0]).toMatchObject({ position: changed[language], name: "Northwind Bank" });
-      const project = resume.projects.find((entry) => entry.name === added[language]);
+      expect(resume.work[0]).toMatchObject({
+        position: inLanguage(changed, language),
+        name: "Northwind Bank",
+      });
+      const project = resume.projects.find((entry) => entry.name === inLanguage(added, language));
       // No case study, no code, no demo: no address, rather than a made-up one.
       expect(project).toMatchObject({ keywords: ["YAML"] });
       expect(project).not.toHaveProperty("url");

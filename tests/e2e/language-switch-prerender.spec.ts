@@ -10,7 +10,7 @@ import {
   expectSameReadingPlace,
   LANGUAGES,
   strings,
-  type Language,
+  otherLanguage,
 } from "./fixtures";
 import { expectNothingPrerendered } from "./preload-reports";
 import {
@@ -23,7 +23,6 @@ import {
   wasPrerendered,
 } from "./prerender";
 
-const other = (language: Language): Language => (language === "fr" ? "en" : "fr");
 const TYPED = { name: "Ada Lovelace", message: "Bonjour, parlons-en." };
 
 const { newPage, openWithPrerendered } = visitorsChrome();
@@ -46,11 +45,15 @@ async function expectNameAtShowcase(page: Page, pageUrl: string): Promise<void> 
 }
 
 for (const language of LANGUAGES) {
-  test(`/${language}/ → /${other(language)}/: the prerendered page is shown with the typed text, the chosen tab, the hash, the reading place, the theme chosen meanwhile, and no layout shift`, async ({
+  test(`/${language}/ → /${otherLanguage(language)}/: the prerendered page is shown with the typed text, the chosen tab, the hash, the reading place, the theme chosen meanwhile, and no layout shift`, async ({
     baseURL,
   }) => {
-    const page = await newPage(other(language));
-    await openWithPrerendered(page, `${baseURL}/${language}/`, `${baseURL}/${other(language)}/`);
+    const page = await newPage(otherLanguage(language));
+    await openWithPrerendered(
+      page,
+      `${baseURL}/${language}/`,
+      `${baseURL}/${otherLanguage(language)}/`,
+    );
     const historyBefore = await page.evaluate(() => history.length);
     // Each field tapped, then typed in, as a visitor does: typed in a field out of view, the
     // page scrolls smoothly to it, and goes on scrolling after the jump below, moving the tab
@@ -88,11 +91,11 @@ for (const language of LANGUAGES) {
     );
     const reading = await readingPlace(page);
 
-    await tapLanguageLink(page, other(language));
+    await tapLanguageLink(page, otherLanguage(language));
 
     expect(await shownPage(page)).toEqual({ prerendered: true, shiftsSinceShown: 0 });
     expect(await page.evaluate(() => location.href)).toBe(
-      `${baseURL}/${other(language)}/#showcase`,
+      `${baseURL}/${otherLanguage(language)}/#showcase`,
     );
     expect(await page.$eval("#contact-name", (field) => (field as HTMLInputElement).value)).toBe(
       TYPED.name,
@@ -111,7 +114,7 @@ for (const language of LANGUAGES) {
       ]),
     ).toEqual([false, "light"]);
     // The theme button offers the theme not shown: the page was hydrated in the dark.
-    const { switchToDark, switchToLight } = strings(other(language)).a11y;
+    const { switchToDark, switchToLight } = strings(otherLanguage(language)).a11y;
     const button = (name: string) => page.$(`::-p-aria([name="${name}"][role="button"])`);
     expect(await button(switchToDark)).not.toBeNull();
     expect(await button(switchToLight)).toBeNull();
@@ -121,24 +124,24 @@ for (const language of LANGUAGES) {
     expect(await page.evaluate(() => history.length)).toBe(historyBefore);
   });
 
-  test(`${caseStudyPagePath(language, "booking-app")} → ${caseStudyPagePath(other(language), "booking-app")}: the prerendered case study, at the hash and the reading place`, async ({
+  test(`${caseStudyPagePath(language, "booking-app")} → ${caseStudyPagePath(otherLanguage(language), "booking-app")}: the prerendered case study, at the hash and the reading place`, async ({
     baseURL,
   }) => {
-    const page = await newPage(other(language));
+    const page = await newPage(otherLanguage(language));
     await openWithPrerendered(
       page,
       `${baseURL}${caseStudyPagePath(language, "booking-app")}#results`,
-      `${baseURL}${caseStudyPagePath(other(language), "booking-app")}`,
+      `${baseURL}${caseStudyPagePath(otherLanguage(language), "booking-app")}`,
     );
     await scrollSettled(page);
     await page.evaluate(() => window.scrollBy({ top: 120, behavior: "instant" }));
     const reading = await readingPlace(page);
 
-    await tapLanguageLink(page, other(language));
+    await tapLanguageLink(page, otherLanguage(language));
 
     expect(await shownPage(page)).toEqual({ prerendered: true, shiftsSinceShown: 0 });
     expect(await page.evaluate(() => location.href)).toBe(
-      `${baseURL}${caseStudyPagePath(other(language), "booking-app")}#results`,
+      `${baseURL}${caseStudyPagePath(otherLanguage(language), "booking-app")}#results`,
     );
     expectSameReadingPlace(await readingPlace(page), reading);
   });

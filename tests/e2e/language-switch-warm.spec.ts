@@ -4,11 +4,10 @@
 // its first frame, and answers a tap made at once. Driven by Puppeteer (prerender.ts says why).
 import { expect, test } from "@playwright/test";
 import type { Page } from "puppeteer-core";
-import { LANGUAGES, strings, type Language } from "./fixtures";
+import { LANGUAGES, strings, type Language, otherLanguage } from "./fixtures";
 import { hydrated, open, shownPage, tapLanguageLink, visitorsChrome } from "./prerender";
 import { TIMEOUT_MS } from "./preload-reports";
 
-const other = (language: Language): Language => (language === "fr" ? "en" : "fr");
 const TYPED = "Ada Lovelace";
 
 const { newPage, openWithPrerendered, inPrerender } = visitorsChrome();
@@ -68,7 +67,7 @@ const KEEP_FIRST_FRAME = `{
 }`;
 
 for (const language of LANGUAGES) {
-  const to = other(language);
+  const to = otherLanguage(language);
 
   test(`/${language}/ → /${to}/ after using the page (the theme twice, a tab, the theme again, typed text): the prerendered page follows them, and the page shown has them in its first frame with nothing to redo, its scripts start only then, nothing moves`, async ({
     baseURL,

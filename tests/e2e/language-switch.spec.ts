@@ -15,9 +15,9 @@ import {
   test,
   waitForHydration,
   type Language,
+  otherLanguage,
 } from "./fixtures";
 
-const other = (language: Language): Language => (language === "fr" ? "en" : "fr");
 const TYPED = { name: "Ada Lovelace", email: "ada@example.org", message: "Bonjour, parlons-en." };
 const toggle = (page: Page, to: Language) => page.locator(`header a[hreflang="${to}"]`);
 
@@ -32,10 +32,10 @@ const scrollTo = (page: Page, selector: string, below = 0) =>
 const readingPlace = (page: Page) => page.evaluate(readingPlaceInPage);
 
 for (const language of LANGUAGES) {
-  test(`/${language}/ → /${other(language)}/: the typed text, the chosen tab, the hash, the scroll position, the focus and the history are kept`, async ({
+  test(`/${language}/ → /${otherLanguage(language)}/: the typed text, the chosen tab, the hash, the scroll position, the focus and the history are kept`, async ({
     page,
   }) => {
-    const t = strings(other(language));
+    const t = strings(otherLanguage(language));
     await page.goto(`/${language}/`);
     await waitForHydration(page);
     const historyBefore = await page.evaluate(() => history.length);
@@ -51,10 +51,10 @@ for (const language of LANGUAGES) {
     expect(reading.id).toBe("panel-certifications");
 
     // With the keyboard: focus the toggle, press Enter.
-    await toggle(page, other(language)).focus();
+    await toggle(page, otherLanguage(language)).focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`/${other(language)}/#showcase$`));
-    await expect(page.locator("html")).toHaveAttribute("lang", other(language));
+    await expect(page).toHaveURL(new RegExp(`/${otherLanguage(language)}/#showcase$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", otherLanguage(language));
     await waitForHydration(page);
 
     await expect(page.locator("#contact-name")).toHaveValue(TYPED.name);
@@ -72,17 +72,17 @@ for (const language of LANGUAGES) {
     expect(await page.evaluate(() => sessionStorage.getItem("language-switch"))).toBeNull();
   });
 
-  test(`${caseStudyPagePath(language, "fleet-app")} → ${caseStudyPagePath(other(language), "fleet-app")}: the hash, the scroll position and the focus are kept`, async ({
+  test(`${caseStudyPagePath(language, "fleet-app")} → ${caseStudyPagePath(otherLanguage(language), "fleet-app")}: the hash, the scroll position and the focus are kept`, async ({
     page,
   }) => {
     await page.goto(`${caseStudyPagePath(language, "fleet-app")}#results`);
     await waitForHydration(page);
     await scrollTo(page, "#results", 150);
     const reading = await readingPlace(page);
-    await toggle(page, other(language)).click();
+    await toggle(page, otherLanguage(language)).click();
 
     await expect(page).toHaveURL(
-      new RegExp(`${caseStudyPagePath(other(language), "fleet-app")}#results$`),
+      new RegExp(`${caseStudyPagePath(otherLanguage(language), "fleet-app")}#results$`),
     );
     await waitForHydration(page);
     expectSameReadingPlace(await readingPlace(page), reading);

@@ -226,12 +226,15 @@ test.describe("CV PDFs", () => {
   );
 
   test("a changed experience title reaches both PDFs", async ({ page, request }) => {
-    const changed = { fr: "Responsable technique des paiements", en: "Payments tech lead" };
+    const changed: Record<Language, string> = {
+      fr: "Responsable technique des paiements",
+      en: "Payments tech lead",
+    };
     for (const language of LANGUAGES) {
       await page.goto(`http://localhost:${UNCONFIGURED_PORT}/${language}/`);
-      await expect(page.locator("#experience h3").first()).toContainText(changed[language]);
+      await expect(page.locator("#experience h3").first()).toContainText(changed[language]!);
       const cv = await fetchCv(page, request, language);
-      expect(cv.text).toContain(`${changed[language]}, Northwind Bank`);
+      expect(cv.text).toContain(`${changed[language]!}, Northwind Bank`);
       expect(cv.text).not.toContain(
         language === "fr" ? "Ingénieure logicielle senior" : "Senior software engineer",
       );

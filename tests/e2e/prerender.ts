@@ -11,9 +11,6 @@ import { recordPreloads, TIMEOUT_MS, whenReported } from "./preload-reports";
 /** A phone's viewport, touch, as the visitors of the prerendered switch hold it. */
 const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
 
-/** A visitor's browser languages (`--accept-lang`: navigator.languages), by the one read first. */
-const ACCEPT_LANGUAGES: Record<Language, string> = { fr: "fr-FR,fr,en", en: "en-US,en" };
-
 /**
  * A Chromium per language its visitor reads first (launched at the first page of that reader,
  * closed after the spec's last test), and a context of its own (empty cache and storage) for
@@ -28,7 +25,8 @@ export function visitorsChrome() {
     if (!browsers.has(reads)) {
       const launched = puppeteer.launch({
         executablePath: CHROMIUM_PATH,
-        args: [...CHROMIUM_FLAGS, `--accept-lang=${ACCEPT_LANGUAGES[reads]}`],
+        // The visitor's browser languages (navigator.languages): the one read first, alone.
+        args: [...CHROMIUM_FLAGS, `--accept-lang=${reads}`],
         headless: true,
       });
       browsers.set(reads, launched);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { HEADERLESS_PORT } from "../../playwright.config";
 import { recordPolicyViolations } from "./csp-violations";
+import { LANGUAGES } from "./fixtures";
 
 // The test server applies public/headers.json, written by the build for static hosts; the one
 // on HEADERLESS_PORT serves the same build with no headers at all, as GitHub Pages does, so
@@ -56,7 +57,7 @@ test("served with no headers, each page carries the policy first in its <head>",
   }
 });
 
-for (const language of ["fr", "en"] as const) {
+for (const language of LANGUAGES) {
   test(`served with no headers, an inline script injected into /${language}/ does not run`, async ({
     page,
   }) => {

@@ -13,6 +13,7 @@ import {
   test,
   waitForHydration,
   type Language,
+  otherLanguage,
 } from "./fixtures";
 import { LANGUAGE_SWITCH_STORAGE_KEY, THEME_STORAGE_KEY } from "../../src/config/constants";
 import { CONTACT_FIELDS, SEND_COOLDOWN_STORAGE_KEY } from "../../src/config/contact-form";
@@ -202,8 +203,6 @@ async function seed(page: Page, { key, text }: Case, path: string): Promise<() =
   return () => script.dispose();
 }
 
-const other = (language: Language): Language => (language === "fr" ? "en" : "fr");
-
 test.describe(`stored values (${REPLAY})`, () => {
   CASES.forEach((stored, index) => {
     const language = LANGUAGES[index % 2]!;
@@ -267,9 +266,9 @@ async function expectPageWorks(page: Page, stored: Case, language: Language): Pr
   );
 
   // The language link leads to the other page, which hydrates.
-  await page.locator(`header a[hreflang="${other(language)}"]`).click();
+  await page.locator(`header a[hreflang="${otherLanguage(language)}"]`).click();
   await expect(page, "the other language's page").toHaveURL(
-    new RegExp(`/${other(language)}/(#.*)?$`),
+    new RegExp(`/${otherLanguage(language)}/(#.*)?$`),
   );
   await waitForHydration(page);
 }

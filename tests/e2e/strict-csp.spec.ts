@@ -17,6 +17,9 @@ import {
   test,
   waitForHydration,
   type Language,
+  otherLanguage,
+  LANGUAGES,
+  inLanguage,
 } from "./fixtures";
 
 /** The three builds of scripts/build-test-sites.mjs. */
@@ -139,7 +142,6 @@ test.describe("the bundles, loaded by the page's own hashed scripts", () => {
 });
 
 const HEADERLESS = `http://localhost:${HEADERLESS_PORT}`;
-const other = (language: Language): Language => (language === "fr" ? "en" : "fr");
 const themeButton = (page: Page) => page.getByRole("button", { name: /thème|theme/i });
 /** The banner's language link (a document navigation to the other language's page, prerendered or loaded). */
 const languageLink = (page: Page, to: Language) => page.locator(`header a[hreflang="${to}"]`);
@@ -201,7 +203,9 @@ async function useHomePage(page: Page, language: Language, sendResult: keyof typ
   await form.getByRole("textbox", { name: /e-mail/i }).fill("alex@example.com");
   await form.getByRole("textbox", { name: /message/i }).fill("Bonjour");
   await form.getByRole("button").click();
-  await expect(page.getByRole("status")).toContainText(SEND_RESULTS[sendResult][language]);
+  await expect(page.getByRole("status")).toContainText(
+    inLanguage(SEND_RESULTS[sendResult], language),
+  );
 
   // The CV opens in a new tab; the JSON Resume is the <head>'s link, opened as a visitor's
   // tool would.
@@ -224,7 +228,7 @@ for (const [served, origin, details] of [
   ["with the host's headers", "", PREFIX_TAG],
   ["with no headers, by each page's <meta> policy", HEADERLESS, {}],
 ] as const) {
-  for (const language of ["fr", "en"] as const) {
+  for (const language of LANGUAGES) {
     test(
       `a visitor of /${language}/ breaks no rule of the policy, Trusted Types enforced, served ${served}`,
       details,
@@ -264,21 +268,21 @@ for (const [served, origin, details] of [
             )
             .toEqual([expect.stringMatching(/^(CreativeWork|SoftwareSourceCode)$/)]);
           await themeButton(page).click();
-          await languageLink(page, other(language)).click();
+          await languageLink(page, otherLanguage(language)).click();
           await expect(page).toHaveURL(
-            new RegExp(`${caseStudyPagePath(other(language), "fleet-app")}$`),
+            new RegExp(`${caseStudyPagePath(otherLanguage(language), "fleet-app")}$`),
           );
           await waitForHydration(page);
 
           // Home in the other language, then the language switch both ways.
-          await page.goto(`${base}/${other(language)}/`);
+          await page.goto(`${base}/${otherLanguage(language)}/`);
           await waitForHydration(page);
-          await useHomePage(page, other(language), sendResult);
+          await useHomePage(page, otherLanguage(language), sendResult);
           await languageLink(page, language).click();
           await expect(page.locator("html")).toHaveAttribute("lang", language);
           await waitForHydration(page);
-          await languageLink(page, other(language)).click();
-          await expect(page.locator("html")).toHaveAttribute("lang", other(language));
+          await languageLink(page, otherLanguage(language)).click();
+          await expect(page.locator("html")).toHaveAttribute("lang", otherLanguage(language));
           await waitForHydration(page);
         } finally {
           expect(violations).toEqual([]);

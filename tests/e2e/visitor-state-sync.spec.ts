@@ -15,10 +15,10 @@ import {
   waitForHydration,
   type Language,
   type Theme,
+  otherLanguage,
 } from "./fixtures";
 import { hydrated, tapLanguageLink, visitorsChrome, wasPrerendered } from "./prerender";
 
-const other = (language: Language): Language => (language === "fr" ? "en" : "fr");
 const otherTheme = (theme: Theme): Theme => (theme === "dark" ? "light" : "dark");
 
 /** A message long enough for its field to show the characters left (src/config/contact-form.ts). */
@@ -69,7 +69,7 @@ test.describe("in a visitor's Chrome, the page prerendered for the switch", () =
     { from: "en", path: (language) => caseStudyPagePath(language, "booking-app"), theme: "dark" },
   ];
   for (const { from, path, theme } of CASES) {
-    const to = other(from);
+    const to = otherLanguage(from);
     const chosen = otherTheme(theme);
     test(`${path(from)} in ${theme}, the other page prerendered, the theme tapped (${theme} → ${chosen}), then the language: on ${path(to)} the theme button offers ${theme}`, async ({
       baseURL,
@@ -163,7 +163,7 @@ test.describe("in a visitor's Chrome, the message carried to the prerendered pag
   };
 
   for (const language of LANGUAGES) {
-    const to = other(language);
+    const to = otherLanguage(language);
     test(`/${language}/ → /${to}/ prerendered: the fields hold the text typed, the characters left counted`, async ({
       baseURL,
     }) => {

@@ -41,10 +41,9 @@ export function LanguageList({ links, pagePath }: { links: LanguageLink[]; pageP
                   <span
                     aria-current="true"
                     lang={link.code}
-                    dir={link.dir}
                     className={`${ITEM} font-semibold text-indigo-700 dark:text-indigo-300`}
                   >
-                    {link.name}
+                    <span dir={link.dir}>{link.name}</span>
                   </span>
                 </li>
               );
@@ -56,13 +55,13 @@ export function LanguageList({ links, pagePath }: { links: LanguageLink[]; pageP
                   href={withPrefix(link.path)}
                   hrefLang={link.code}
                   lang={link.code}
-                  dir={link.dir}
                   rel="alternate"
                   onClick={close}
                   {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: "" }}
                   className={`${ITEM} hover:bg-slate-100 dark:hover:bg-slate-800`}
                 >
-                  {link.name}
+                  {/* Its own direction, aligned with the list's (an inline dir isolates it). */}
+                  <span dir={link.dir}>{link.name}</span>
                 </a>
               </li>
             );

@@ -80,7 +80,7 @@ export async function readOwnerContents(
 /**
  * Makes the given files of each language, kind by kind (both CVs first). Content mistakes found
  * while making them (a CV entry too long for a page) are gathered over every file, so that the
- * build names each, in both languages, as the content check does; any other failure stops it.
+ * build names each, in every language, as the content check does; any other failure stops it.
  */
 async function makeFiles(
   kinds: readonly OwnerFiles[],

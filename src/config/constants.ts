@@ -8,9 +8,9 @@
 /** Section observer root margin: the band in the middle of the viewport that decides the active link. */
 export const SECTION_OBSERVER_MARGIN = "-45% 0px -45% 0px";
 
-// Language switch (src/language-switch/language-switch.ts): the other language's page is a document of its own,
+// Language switch (src/language-switch/language-switch.ts): another language's page is a document of its own,
 // prerendered once this one is live, and what the visitor did is carried over to it.
-/** Where the toggle leaves what the visitor did for the other page (sessionStorage). */
+/** Where a language link leaves what the visitor did for the page it leads to (sessionStorage). */
 export const LANGUAGE_SWITCH_STORAGE_KEY = "language-switch";
 /**
  * What the toggle left is for the page it leads to, if it arrives within this long: not for a

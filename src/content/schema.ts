@@ -8,13 +8,13 @@
  */
 
 export type FieldKind =
-  /** A string, the same in both languages (a year, a product name). */
+  /** A string, the same in every language (a year, a product name). */
   | "text"
-  /** `{ fr, en }`: the same text in both languages, side by side. */
+  /** `{ fr, en }`: the same text in each language of content/languages.yaml, side by side. */
   | "translated"
-  /** A string when both languages agree, else `{ fr, en }`. */
+  /** A string when every language agrees, else `{ fr, en }`. */
   | "label"
-  /** `{ fr: [...], en: [...] }`. */
+  /** A list of lines per language, side by side. */
   | "translatedList"
   /**
    * `{ fr, en }` Markdown: paragraphs, lists, emphasis, inline code, links (markdown.ts). The

@@ -3,7 +3,7 @@
  *
  * The `yaml` package prints a document in one style (one quoting per scalar, one spacing
  * inside brackets for all flow collections), which the file may not follow everywhere: a
- * `{ fr: …, en: … }` written by hand would come back as `{fr: …, en: …}` on an unrelated save.
+ * flow map padded by hand (`{ a: 1 }`) would come back unpadded (`{a: 1}`) on an unrelated save.
  * So the old and new documents are both printed, compared line by line, and only the lines
  * that differ are taken from the new print; every other line is copied from the file.
  */

@@ -19,7 +19,7 @@ export function tabIndexForKey(key: string, current: number, count: number): num
 
 /**
  * State and keyboard handling of a tab list: arrows wrap, Home/End, focus follows selection.
- * The selection, under `key`, carries over to the other language's page.
+ * The selection, under `key`, carries over to another language's page.
  */
 export function useTabs<T extends string>(key: string, tabs: readonly [T, ...T[]]) {
   const keptChoiceKey = `tabs:${key}`;

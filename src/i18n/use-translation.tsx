@@ -18,7 +18,7 @@ export const TranslationsProvider = ({
 
 /**
  * The page's strings and its i18next instance (`t`, `i18n.language`). A page's instance is made
- * once, with its strings given, in its own language, which never changes (the other language is
+ * once, with its strings given, in its own language, which never changes (another language is
  * another page): nothing to wait for or to re-render on, which is all a binding library such as
  * react-i18next would add to i18next here (https://www.i18next.com/overview/api#t).
  */

@@ -19,7 +19,7 @@ function choicesOf(data: unknown): KeptChoices | undefined {
 
 /**
  * The choices the visitor made on the page's controls (the chosen tab), for the visit: the
- * other language's page, a page left and come back to, start with them. A choice is read
+ * page in another language, a page left and come back to, start with them. A choice is read
  * back only as one of its control's options (use-kept-state.ts): a tab renamed in a later
  * deploy reads as the control's first option.
  */

@@ -6,7 +6,7 @@ const subscribe = (onChange: () => void) => subscribeStoredAndShownAgain(keptCho
 
 /**
  * useState over a control's options whose value lasts the visit (kept-choices.ts): a page
- * rendered afresh, the other language's page, the same page come back to, start with it
+ * rendered afresh, another language's page, the same page come back to, start with it
  * (https://react.dev/reference/react/useSyncExternalStore). The server renders the first
  * option. React hydrates what the page shows: the kept choice where the code before React has
  * already shown it in the server's HTML (show-kept-tabs.ts, before any bundle runs), so there

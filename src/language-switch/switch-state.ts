@@ -8,7 +8,7 @@ import {
 } from "../storage/stored-value";
 
 /**
- * Where the visitor was, carried to the other language's page in sessionStorage: written as
+ * Where the visitor was, carried to another language's page in sessionStorage: written as
  * they leave, taken once on the page it is for. What they typed and chose lasts the visit in
  * storage of its own (src/contact/, src/kept-choices/).
  */

@@ -24,7 +24,7 @@ const unique = (values: readonly string[]) => [...new Set(values)];
 
 /**
  * The JSON-LD Person of the page, typed against schema.org's vocabulary (schema-dts): a typo in
- * a property or a type is a type error. The @id is the same on both language pages, so search
+ * a property or a type is a type error. The @id is the same on every language's page, so search
  * engines see one person.
  */
 export function personJsonLd(facts: PersonFacts): WithContext<Person> {

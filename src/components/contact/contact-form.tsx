@@ -20,7 +20,7 @@ export function ContactForm({ ownerEmail }: { ownerEmail: string }) {
   const { errors, check, onInput } = useFieldErrors();
   const formRef = useRef<HTMLFormElement>(null);
   // What the fields hold, as it lasts the visit (typed before hydration, on another page, in
-  // the other language): how many characters each has left.
+  // another language): how many characters each has left.
   const draft = useContactDraft();
   // Once hydrated, the form says what is wrong itself, in the page's language, not the
   // browser's: set at once, before a send tapped earlier is replayed. A form rendered afresh

@@ -17,6 +17,7 @@ import { runAbSession } from "./bench/ab-session.mjs";
 import { USAGE, parseBenchArgs } from "./bench/bench-args.mjs";
 import { buildMs, coldBuildMs } from "./bench/builds.mjs";
 import { withContentChange } from "./bench/content-change.mjs";
+import { benchPages } from "./bench/bench-pages.mjs";
 import { runInteractions } from "./bench/interaction-runs.mjs";
 import {
   checkInteractionTargets,
@@ -35,11 +36,11 @@ import { runInfo } from "./bench/run-info.mjs";
 import { serveWithLimit } from "./bench/scriptless-copy.mjs";
 import { CPU_SLOWDOWN, SETTLE_AFTER_LOAD_MS } from "./bench/throttled-load.mjs";
 
-const HOME_PAGES = ["/fr/", "/en/"];
-/** The home pages and one case study (the one with the most screenshots and links). */
-const PAGES = [...HOME_PAGES, "/en/projects/fleet-app/"];
-/** The interactions also switch language from the French case study: both directions. */
-const INTERACTION_PAGES = [...PAGES, "/fr/projets/fleet-app/"];
+/**
+ * The home pages and one case study; the interactions also switch language from the case study
+ * in the first language: both directions (bench-pages.mjs).
+ */
+const { homePages: HOME_PAGES, pages: PAGES, interactionPages: INTERACTION_PAGES } = benchPages();
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
 /** The build's copy without scripts, the language switch's limit (scriptless-copy.mjs). */
 const LIMIT_PORT = PORT + 1;
@@ -55,7 +56,7 @@ try {
 const step = (message) => console.log(`[bench] ${message}`);
 
 async function measurePages() {
-  const server = await serveWithLimit("public", PORT, LIMIT_PORT, PAGES[0]);
+  const server = await serveWithLimit(options.site, PORT, LIMIT_PORT, PAGES[0]);
   try {
     const urls = PAGES.map((path) => `${server.origin}${path}`);
     step("First loads in Chromium (scripts, weight)");
@@ -217,7 +218,7 @@ async function prerenderSession() {
     step("Cold build (gatsby clean, then build)");
     await coldBuildMs();
   }
-  const server = await serveWithLimit("public", PORT, LIMIT_PORT, PRERENDER_PAGES[0]);
+  const server = await serveWithLimit(options.site, PORT, LIMIT_PORT, PRERENDER_PAGES[0]);
   // On every side the first tap comes just after the prerender's trigger, while it runs.
   const side = (key, label, browserArgs, idleThrottledPage = false) => ({
     key,

@@ -164,7 +164,7 @@ const sideResults = (sides, measures) =>
  */
 export async function runAbSession(options, pages, head, step, interactionPages = pages) {
   const session = { busyBeforeRounds: [], control: undefined, controlPassed: false };
-  const currentDirectory = "public";
+  const currentDirectory = options.site;
   const headCommit = head.commit;
   const changes = head.uncommittedChanges ? " (uncommitted changes)" : "";
   const CURRENT_TREE = `current tree${changes}`;

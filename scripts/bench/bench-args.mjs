@@ -10,6 +10,8 @@ export const DEFAULT_AB_PASSES = LIGHTHOUSE_RUNS;
 export const USAGE = `Usage: npm run bench -- [options]
   (no option)        build public/ and measure it (single-build mode)
   --skip-build       measure the current build (public/) as it is
+  --site <folder>    with --skip-build: measure that build instead of public/ (the test site of
+                     four languages: test-sites/languages/public)
   --against <ref>    A/B: build <ref> in a temporary git worktree (A), compare the current tree (B)
   --ref-build <dir>  with --against: the ref's build already made in <dir> (a checkout of it, built):
                      served from <dir>/public, no temporary worktree, no build of the ref
@@ -48,6 +50,7 @@ export function parseBenchArgs(argv) {
     skipInteractions: false,
     passes: null,
     loads: DEFAULT_THROTTLED_LOADS,
+    site: "public",
   };
   const args = argv.flatMap((arg) => (/^--\w[\w-]*=/.test(arg) ? arg.split(/=(.*)/s, 2) : [arg]));
   for (let i = 0; i < args.length; i += 1) {
@@ -70,12 +73,19 @@ export function parseBenchArgs(argv) {
       const directory = value();
       if (!directory || directory.startsWith("--")) throw new Error("--ref-build needs a folder");
       options.refBuild = directory;
+    } else if (arg === "--site") {
+      const folder = value();
+      if (!folder || folder.startsWith("--")) throw new Error("--site needs a build folder");
+      options.site = folder;
     } else if (arg === "--passes") options.passes = positiveInteger(arg, value());
     else if (arg === "--loads") options.loads = positiveInteger(arg, value());
     else throw new Error(`Unknown option ${arg}\n${USAGE}`);
   }
   if (options.refBuild !== null && options.against === null) {
     throw new Error("--ref-build names the build of the --against ref: give both");
+  }
+  if (options.site !== "public" && (!options.skipBuild || options.against !== null)) {
+    throw new Error("--site measures a build as it is: with --skip-build, not with --against");
   }
   if (options.prerenderOff && options.against !== null) {
     throw new Error("--prerender-off compares one build in two browsers: not with --against");

@@ -8,7 +8,7 @@ import {
   sleep,
   themeButton,
 } from "./interaction-page.mjs";
-import { LANGUAGE_LINK, waitForSwitch } from "./interaction-switches.mjs";
+import { LANGUAGE_LINK, tapLanguageLink, waitForSwitch } from "./interaction-switches.mjs";
 import { FIRST_TAP_DELAYS_MS } from "./targets.mjs";
 
 /**
@@ -88,7 +88,7 @@ async function firstTapAfterSwitch(browser, url, delayMs) {
     await hydrated(page, READING_MS);
     const from = await page.evaluate(() => document.documentElement.lang);
     const clicked = clicks.length;
-    await page.tap(LANGUAGE_LINK).catch(() => {});
+    await tapLanguageLink(page);
     const { paintedAt, prerendered } = await waitForSwitch(page, from);
     if (clicks[clicked] === undefined)
       throw new Error("the language link's click was not reported");

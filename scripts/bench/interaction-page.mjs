@@ -18,7 +18,7 @@ export const SETTLE_MS = 1000;
 /** A visitor reading the page before the language switch, their first tap. */
 export const READING_MS = 3000;
 
-export const MENU = "header details > summary";
+export const MENU = "header details:not(.language-list) > summary";
 
 const PHONE_VIEWPORT = {
   ...PHONE.viewport,

@@ -17,7 +17,7 @@ import {
   themeButton,
   throttlingRate,
 } from "./interaction-page.mjs";
-import { warmSwitch } from "./interaction-switches.mjs";
+import { LANGUAGE_LIST, warmSwitch } from "./interaction-switches.mjs";
 
 const THEME_DURATION_PROPERTY = "--theme-switching-duration";
 
@@ -173,6 +173,11 @@ export function homeTaps(browser, url, options, warn) {
         ["tab", () => tap("tab", '[role="tab"][aria-selected="false"]')],
         ["menu", () => tap("menu", MENU)],
         ["nav link", () => tap("navLink", 'header details a[href$="#contact"]')],
+        // On a site of three languages or more: the list's summary, opening it.
+        [
+          "language list",
+          async () => ((await page.$(LANGUAGE_LIST)) ? tap("languageList", LANGUAGE_LIST) : {}),
+        ],
       ],
       afterwards: [
         [

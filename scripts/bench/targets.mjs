@@ -168,6 +168,11 @@ export const INTERACTION_ROWS = [
   { key: "tab", label: "Showcase tab", target: tapTarget },
   { key: "menu", label: "Phone menu", target: tapTarget },
   { key: "navLink", label: "Nav link (in the menu)", target: tapTarget },
+  {
+    key: "languageList",
+    label: "Language list opened (three languages or more)",
+    target: tapTarget,
+  },
   { key: "contactSend", label: "Contact send (EmailJS unreachable)", target: tapTarget },
   {
     // A tap that leaves the page for another document is answered by that document's first frame.

@@ -33,9 +33,22 @@ describe("parseBenchArgs", () => {
       skipInteractions: false,
       passes: 8,
       loads: DEFAULT_THROTTLED_LOADS,
+      site: "public",
       abMode: false,
     });
     expect(parseBenchArgs(["--skip-build"])).toMatchObject({ skipBuild: true, abMode: false });
+  });
+
+  it("measures another build folder as it is, and only as it is", () => {
+    expect(parseBenchArgs(["--skip-build", "--site", "test-sites/languages/public"])).toMatchObject(
+      {
+        site: "test-sites/languages/public",
+      },
+    );
+    expect(() => parseBenchArgs(["--site", "x"])).toThrow(/with --skip-build/);
+    expect(() => parseBenchArgs(["--skip-build", "--site", "x", "--against", "HEAD"])).toThrow(
+      /not with --against/,
+    );
   });
 
   it("reads the prerender's A/B, which compares one build in two browsers, not two builds", () => {

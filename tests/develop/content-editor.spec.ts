@@ -18,13 +18,14 @@ import {
   otherLanguage,
   inLanguage,
   type Language,
+  SECOND_LANGUAGE,
 } from "../e2e/fixtures";
 import { openOnceServed, pageData } from "./page-data";
 import { SERVER_TIMEOUT } from "./server-output";
 
 const ROOT = join(__dirname, "../..");
 const EXPERIENCE = "content/experience.yaml";
-const ENGLISH_STRINGS = "locales/en/translation.json";
+const ENGLISH_STRINGS = `locales/${SECOND_LANGUAGE}/translation.json`;
 const PROJECTS = "content/projects.yaml";
 const SCREENSHOT = "docs/screenshots/editor-desktop.png";
 const ORIGINAL_TITLE = "Senior software engineer, Northwind Bank";
@@ -42,17 +43,17 @@ const languageLabel = (code: Language) => {
  * (with their quotes): a text the test made longer still contains the original one.
  */
 const ORIGINAL_SHOWN: Record<string, { path: string; text: string }[]> = {
-  [EXPERIENCE]: [{ path: "/en/", text: ORIGINAL_TITLE }],
-  [ENGLISH_STRINGS]: [{ path: "/en/", text: ORIGINAL_GREETING }],
+  [EXPERIENCE]: [{ path: `/${SECOND_LANGUAGE}/`, text: ORIGINAL_TITLE }],
+  [ENGLISH_STRINGS]: [{ path: `/${SECOND_LANGUAGE}/`, text: ORIGINAL_GREETING }],
   [PROJECTS]: [
     {
-      path: caseStudyPagePath("en", "loi-cadre"),
+      path: caseStudyPagePath(SECOND_LANGUAGE, "loi-cadre"),
       text: JSON.stringify(
         "to produce the monthly execution report, instead of two days consolidating spreadsheets.",
       ),
     },
     {
-      path: caseStudyPagePath("en", "fleet-app"),
+      path: caseStudyPagePath(SECOND_LANGUAGE, "fleet-app"),
       text: JSON.stringify("Full-stack developer in Contoso Mobility's product team (six people)"),
     },
   ],
@@ -128,9 +129,10 @@ const openEntry = (page: Page, id: string) => openItem(page.locator("body"), id)
  * form (the build checks what a written one lacks), are labelled "... (optional)".
  */
 function field(scope: Locator, kind: string, label: string): Locator {
-  const ownLabel = scope
-    .page()
-    .locator(":scope > div > label", { hasText: new RegExp(`^${label}( \\(optional\\))?$`) });
+  const ownLabel = scope.page().locator(":scope > div > label", {
+    // A language's part is labelled with its code in brackets: `English (en)`.
+    hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\(optional\\))?$`),
+  });
   return scope.locator(`[aria-label="${kind} field"]`).filter({ has: ownLabel }).first();
 }
 
@@ -248,7 +250,7 @@ test.describe("the content editor at /admin/", () => {
       .fill(greeting);
     await publishAndWait(page);
     await expect.poll(() => read(ENGLISH_STRINGS)).not.toBe(originals[ENGLISH_STRINGS]);
-    expect(changedLines(originals[ENGLISH_STRINGS], read(ENGLISH_STRINGS))).toEqual([
+    expect(changedLines(originals[ENGLISH_STRINGS]!, read(ENGLISH_STRINGS))).toEqual([
       `-    "greeting": "${ORIGINAL_GREETING}",`,
       `+    "greeting": "${greeting}",`,
     ]);
@@ -256,9 +258,11 @@ test.describe("the content editor at /admin/", () => {
     // The development server picks the files up and updates the page (see page-data.ts).
     const saved = (text: string) => text.includes(title) && text.includes(greeting);
     await expect
-      .poll(async () => saved(await pageData(page.request, "/en/")), { timeout: SERVER_TIMEOUT })
+      .poll(async () => saved(await pageData(page.request, `/${SECOND_LANGUAGE}/`)), {
+        timeout: SERVER_TIMEOUT,
+      })
       .toBe(true);
-    await page.goto("/en/");
+    await page.goto(`/${SECOND_LANGUAGE}/`);
     await expect(page.locator("#experience")).toContainText(title, { timeout: SERVER_TIMEOUT });
     await expect(page.locator("#home")).toContainText(greeting, { timeout: SERVER_TIMEOUT });
     expect(elsewhere).toEqual([]);
@@ -308,7 +312,7 @@ test.describe("the content editor at /admin/", () => {
       `+${resultLine}${result}`,
     ]);
 
-    await openOnceServed(page, caseStudyPagePath("en", "loi-cadre"), result.trim());
+    await openOnceServed(page, caseStudyPagePath(SECOND_LANGUAGE, "loi-cadre"), result.trim());
     await expect(page.locator("#context strong")).toHaveText("ten minutes", {
       timeout: SERVER_TIMEOUT,
     });
@@ -399,12 +403,16 @@ test.describe("the content editor at /admin/", () => {
     }
     // The project's card links to it, once the home page's data says it has a case study.
     await expect
-      .poll(() => hasCaseStudy(page, "/en/", "fleet-app"), { timeout: SERVER_TIMEOUT })
+      .poll(() => hasCaseStudy(page, `/${SECOND_LANGUAGE}/`, "fleet-app"), {
+        timeout: SERVER_TIMEOUT,
+      })
       .toBe(true);
-    await page.goto("/en/");
+    await page.goto(`/${SECOND_LANGUAGE}/`);
     await expect(
       page.getByRole("link", { name: "Case study of Fleet management system" }),
-    ).toHaveAttribute("href", caseStudyPagePath("en", "fleet-app"), { timeout: SERVER_TIMEOUT });
+    ).toHaveAttribute("href", caseStudyPagePath(SECOND_LANGUAGE, "fleet-app"), {
+      timeout: SERVER_TIMEOUT,
+    });
     expect(elsewhere).toEqual([]);
   });
 

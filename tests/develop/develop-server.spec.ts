@@ -1,7 +1,14 @@
 // `npm run develop`, the README's first command: the development server renders the page in
 // the browser (no server HTML to hydrate), and every part of it must be there.
 import { expect, test } from "@playwright/test";
-import { isPageAtUrlLive, strings, type Language, inLanguage } from "../e2e/fixtures";
+import {
+  isPageAtUrlLive,
+  strings,
+  type Language,
+  inLanguage,
+  DEFAULT_LANGUAGE,
+  SECOND_LANGUAGE,
+} from "../e2e/fixtures";
 
 const SECTIONS = ["home", "about", "timeline", "experience", "skills", "showcase", "contact"];
 const TITLES: Record<Language, string[]> = {
@@ -24,10 +31,10 @@ test("the development server shows every section, and the language toggle switch
 }) => {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
-  await page.goto("/fr/#skills");
-  await expectWholePage(page, "fr");
-  await page.locator('header a[hreflang="en"]').click();
-  await expect(page).toHaveURL(/\/en\/#skills$/);
-  await expectWholePage(page, "en");
+  await page.goto(`/${DEFAULT_LANGUAGE}/#skills`);
+  await expectWholePage(page, DEFAULT_LANGUAGE);
+  await page.locator(`header a[hreflang="${SECOND_LANGUAGE}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/${SECOND_LANGUAGE}/#skills$`));
+  await expectWholePage(page, SECOND_LANGUAGE);
   expect(problems).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CONTENT_VALID_AGAIN } from "../../src/live-check/live-messages";
-import { caseStudyPagePath } from "../e2e/fixtures";
+import { caseStudyPagePath, DEFAULT_LANGUAGE, SECOND_LANGUAGE } from "../e2e/fixtures";
 import { replaced } from "./file-edits";
 import {
   SERVER_TIMEOUT,
@@ -58,7 +58,7 @@ const MISTAKES: Mistake[] = [
   {
     name: "a missing translation",
     file: "content/experience.yaml",
-    path: "/en/",
+    path: `/${SECOND_LANGUAGE}/`,
     make: (text) => replaced(text, "    en: Senior software engineer, Northwind Bank\n", ""),
     problem: () =>
       'content/experience.yaml: entry "northwind-bank" field "title.en": required, missing',
@@ -71,7 +71,7 @@ const MISTAKES: Mistake[] = [
   {
     name: "a duplicated key",
     file: "content/experience.yaml",
-    path: "/fr/",
+    path: `/${DEFAULT_LANGUAGE}/`,
     // The new title written under the old one, which is still there.
     make: (text) => replaced(text, `${FR_TITLE}\n`, `${FR_TITLE}\n${NEW_FR_TITLE}\n`),
     problem: (broken) =>
@@ -85,7 +85,7 @@ const MISTAKES: Mistake[] = [
   {
     name: "a wrong type",
     file: "content/experience.yaml",
-    path: "/fr/",
+    path: `/${DEFAULT_LANGUAGE}/`,
     // A year without quotes is a number for YAML.
     make: (text) => replaced(text, "year: 2021 – 2023", "year: 2021"),
     problem: () =>
@@ -98,8 +98,8 @@ const MISTAKES: Mistake[] = [
   },
   {
     name: "a missing UI string",
-    file: "locales/en/translation.json",
-    path: "/en/",
+    file: `locales/${SECOND_LANGUAGE}/translation.json`,
+    path: `/${SECOND_LANGUAGE}/`,
     make: (text) => replaced(text, '    "title": "Experience",\n', ""),
     problem: () =>
       'locales/en/translation.json: key "experience.title": missing (present in locales/fr/translation.json)',
@@ -112,7 +112,7 @@ const MISTAKES: Mistake[] = [
   {
     name: "a link to a project that does not exist",
     file: "content/projects.yaml",
-    path: caseStudyPagePath("en", "loi-cadre"),
+    path: caseStudyPagePath(SECOND_LANGUAGE, "loi-cadre"),
     make: (text) =>
       replaced(
         text,
@@ -130,7 +130,7 @@ const MISTAKES: Mistake[] = [
   {
     name: "a Markdown heading in a case study",
     file: "content/projects.yaml",
-    path: caseStudyPagePath("fr", "booking-app"),
+    path: caseStudyPagePath(DEFAULT_LANGUAGE, "booking-app"),
     make: (text) =>
       replaced(
         text,
@@ -229,7 +229,7 @@ test.describe("on a phone, with more problems than the panel can show at once", 
     const file = "content/experience.yaml";
     const original = readFileSync(file, "utf8");
     try {
-      await page.goto("/fr/");
+      await page.goto(`/${DEFAULT_LANGUAGE}/`);
       await expect(experienceTitle("northwind-bank")(page)).toContainText(
         "Ingénieure logicielle senior",
         { timeout: SERVER_TIMEOUT },
@@ -237,7 +237,9 @@ test.describe("on a phone, with more problems than the panel can show at once", 
       // Every English text of the file misspelt: two problems each.
       writeFileSync(file, original.replaceAll("    en: ", "    EN: "));
       // An alert, in English whatever the page's language, named by its heading.
-      await expect(panel(page)).toHaveAttribute("lang", "en", { timeout: SERVER_TIMEOUT });
+      await expect(panel(page)).toHaveAttribute("lang", SECOND_LANGUAGE, {
+        timeout: SERVER_TIMEOUT,
+      });
       expect(await panel(page).getByRole("listitem").count()).toBeGreaterThan(10);
       for (const dark of [true, false]) {
         await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);

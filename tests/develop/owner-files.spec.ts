@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { CASE_STUDY_IDS, LANGUAGES, strings } from "../e2e/fixtures";
+import { CASE_STUDY_IDS, LANGUAGES, strings, SECOND_LANGUAGE } from "../e2e/fixtures";
 import { replaced } from "./file-edits";
 import { SERVER_TIMEOUT, serverTextSince, serverOutputSize } from "./server-output";
 
@@ -50,9 +50,9 @@ test("the hero's CV link gives the CV of the content as it stands, and keeps it 
   const changed = replaced(original, SHIPPED_TITLE, CHANGED_TITLE);
   // A translation missing: the content check refuses the file.
   const broken = replaced(changed, `    ${CHANGED_TITLE}\n`, "");
-  await page.goto("/en/");
+  await page.goto(`/${SECOND_LANGUAGE}/`);
   const href = (await page
-    .getByRole("link", { name: strings("en").home.cv })
+    .getByRole("link", { name: strings(SECOND_LANGUAGE).home.cv })
     .getAttribute("href"))!;
   expect(href).toBe("/cv/cv-camille-laurent-en.pdf");
   await expect
@@ -89,7 +89,7 @@ test("the hero's CV link gives the CV of the content as it stands, and keeps it 
 });
 
 test("a case study's share card follows its project's title", async ({ request }) => {
-  const card = "/share-cards/en/fleet-app.png";
+  const card = `/share-cards/${SECOND_LANGUAGE}/fleet-app.png`;
   const original = readFileSync(PROJECTS, "utf8");
   await expect.poll(() => png(request, card), { timeout: SERVER_TIMEOUT }).toBeDefined();
   const shipped = await png(request, card);

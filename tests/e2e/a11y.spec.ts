@@ -12,6 +12,9 @@ import {
   storeTheme,
   waitForHydration,
   caseStudyPagePath,
+  DEFAULT_LANGUAGE,
+  SECOND_LANGUAGE,
+  otherLanguage,
 } from "./fixtures";
 
 /**
@@ -89,7 +92,7 @@ for (const [language, theme] of LANGUAGES.flatMap((l) => THEMES.map((t) => [l, t
 for (const theme of THEMES) {
   test(`keyboard focus is outlined in the ${theme} theme`, async ({ page }) => {
     await storeTheme(page, theme);
-    await openPage(page, "fr");
+    await openPage(page, DEFAULT_LANGUAGE);
     // The skip link, then the first link of the navigation bar.
     for (let press = 0; press < 2; press += 1) await page.keyboard.press("Tab");
     const outline = await page.evaluate(() => {
@@ -108,7 +111,7 @@ for (const theme of THEMES) {
     await page.clock.install();
     await storeTheme(page, theme);
     await page.route("https://api.emailjs.com/**", () => new Promise<void>(() => undefined));
-    await openPage(page, "fr");
+    await openPage(page, DEFAULT_LANGUAGE);
     await page.locator("#contact-name").fill("a".repeat(CONTACT_FIELDS.name.maxLength - 3));
     await page.locator("#contact-email").fill("zoe@example.org");
     await page.locator("#contact-message").fill("Bonjour");
@@ -123,7 +126,7 @@ for (const theme of THEMES) {
 
 test("the open mobile menu has no axe violation", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openPage(page, "en");
+  await openPage(page, SECOND_LANGUAGE);
   await page.locator("header summary").click();
   await expect(page.locator("#mobile-menu")).toBeVisible();
   expect(await violations(page, "header")).toEqual([]);
@@ -151,7 +154,7 @@ for (const language of LANGUAGES) {
     });
     expect(mismatches).toEqual([]);
     // The language link, named after a sentence only until now, starts with its code.
-    const other = language === "fr" ? "EN" : "FR";
+    const other = otherLanguage(language).toUpperCase();
     await expect(
       page.getByRole("banner").getByRole("link", { name: new RegExp(`^${other}\\b`) }),
     ).toBeVisible();

@@ -21,6 +21,8 @@ import {
   otherLanguage,
   caseStudyPagePath,
   inLanguage,
+  DEFAULT_LANGUAGE,
+  SECOND_LANGUAGE,
 } from "./fixtures";
 
 /** The projects as content editors wrote them in content/projects.yaml (the fields used here). */
@@ -173,14 +175,14 @@ for (const language of LANGUAGES) {
 test("the case study link is reached with the keyboard and followed with Enter", async ({
   page,
 }) => {
-  await page.goto("/en/#booking-app");
+  await page.goto(`/${SECOND_LANGUAGE}/#booking-app`);
   await waitForHydration(page);
   // From the card's title, the next stops are its links: the case study first.
   await page.locator("#booking-app h4 a").focus();
   await page.keyboard.press("Tab");
-  await expect(caseStudyLink(page, "booking-app", "en")).toBeFocused();
+  await expect(caseStudyLink(page, "booking-app", SECOND_LANGUAGE)).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(caseStudyPath("en", "booking-app"));
+  await expect(page).toHaveURL(caseStudyPath(SECOND_LANGUAGE, "booking-app"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking system");
 });
 
@@ -190,16 +192,16 @@ test.describe("on a phone", () => {
   test("a tap on the card's link opens the case study, readable without sideways scrolling", async ({
     page,
   }) => {
-    await page.goto("/fr/#expense-tracker");
+    await page.goto(`/${DEFAULT_LANGUAGE}/#expense-tracker`);
     await waitForHydration(page);
-    await caseStudyLink(page, "expense-tracker", "fr").tap();
-    await expect(page).toHaveURL(caseStudyPath("fr", "expense-tracker"));
+    await caseStudyLink(page, "expense-tracker", DEFAULT_LANGUAGE).tap();
+    await expect(page).toHaveURL(caseStudyPath(DEFAULT_LANGUAGE, "expense-tracker"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
     // The menu's section links lead to the home page's sections.
     await page.locator("header summary").tap();
     await page.locator("#mobile-menu").getByRole("link", { name: "Contact" }).tap();
-    await expect(page).toHaveURL("/fr/#contact");
+    await expect(page).toHaveURL(`/${DEFAULT_LANGUAGE}/#contact`);
     await expect(page.locator("#contact")).toBeInViewport();
   });
 });
@@ -223,7 +225,8 @@ for (const [width, viewport] of [
   }) => {
     await page.setViewportSize(viewport);
     for (const visit of ["visit", "reload"]) {
-      if (visit === "visit") await page.goto(`${caseStudyPath("en", "loi-cadre")}#results`);
+      if (visit === "visit")
+        await page.goto(`${caseStudyPath(SECOND_LANGUAGE, "loi-cadre")}#results`);
       else await page.reload();
       await waitForHydration(page);
       await expect
@@ -248,7 +251,7 @@ for (const [width, viewport] of [
   }) => {
     await page.setViewportSize(viewport);
     await recordLayoutShift(page);
-    await page.goto(caseStudyPath("fr", "booking-app"));
+    await page.goto(caseStudyPath(DEFAULT_LANGUAGE, "booking-app"));
     await waitForHydration(page);
     await scrollToBottom(page);
     // Every screenshot has arrived, in its reserved box.
@@ -268,17 +271,21 @@ for (const [width, viewport] of [
 test("a link to another project in a case study's text leads to that project's case study", async ({
   page,
 }) => {
-  await page.goto(caseStudyPath("fr", "loi-cadre"));
+  await page.goto(caseStudyPath(DEFAULT_LANGUAGE, "loi-cadre"));
   await waitForHydration(page);
   const link = page.locator("#built").getByRole("link", { name: "système de gestion de flotte" });
-  await expect(link).toHaveAttribute("href", caseStudyPath("fr", "fleet-app"));
+  await expect(link).toHaveAttribute("href", caseStudyPath(DEFAULT_LANGUAGE, "fleet-app"));
   await link.click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inLanguage(fleet.title, "fr"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    inLanguage(fleet.title, DEFAULT_LANGUAGE),
+  );
 });
 
-test("an unknown project's address ends on /fr/, as every unknown address", async ({ page }) => {
-  await page.goto("/fr/projets/not-a-project/");
-  await expect(page).toHaveURL(/\/fr\/$/);
+test(`an unknown project's address ends on /${DEFAULT_LANGUAGE}/, as every unknown address`, async ({
+  page,
+}) => {
+  await page.goto(`${caseStudyPagePath(DEFAULT_LANGUAGE, "not-a-project")}`);
+  await expect(page).toHaveURL(new RegExp(`/${DEFAULT_LANGUAGE}/$`));
   await expect(page.locator("#home")).toBeVisible();
 });
 
@@ -379,7 +386,11 @@ test.describe("the head a crawler or a link preview reads", () => {
         title: `${inLanguage(fleet.title, language)} · ${site.name}`,
         description: inLanguage(fleet.description, language),
         canonical: [url(language)],
-        alternates: { fr: url("fr"), en: url("en"), "x-default": url("fr") },
+        alternates: {
+          fr: url(DEFAULT_LANGUAGE),
+          en: url(SECOND_LANGUAGE),
+          "x-default": url(DEFAULT_LANGUAGE),
+        },
         ogType: "article",
         ogImage: `${site.siteUrl}/share-cards/${language}/fleet-app.png`,
         twitterImage: `${site.siteUrl}/share-cards/${language}/fleet-app.png`,
@@ -405,7 +416,7 @@ test.describe("the head a crawler or a link preview reads", () => {
 
   test("a project with a repository is described as source code", async ({ page }) => {
     const loiCadre = projects.find((project) => project.id === "loi-cadre")!;
-    await page.goto(caseStudyPath("en", "loi-cadre"));
+    await page.goto(caseStudyPath(SECOND_LANGUAGE, "loi-cadre"));
     expect((await headTags(page)).jsonLd[0]).toMatchObject({
       "@type": "SoftwareSourceCode",
       codeRepository: loiCadre.repository,

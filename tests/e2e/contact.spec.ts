@@ -19,6 +19,8 @@ import {
   TEST_EMAILJS_CONFIG,
   waitForHydration,
   type Language,
+  DEFAULT_LANGUAGE,
+  SECOND_LANGUAGE,
 } from "./fixtures";
 
 /** Every EmailJS call is intercepted: no test reaches the real service. */
@@ -422,8 +424,8 @@ for (const language of LANGUAGES) {
 test("the robots' field is out of reach: not focusable, not in the tab order, not announced", async ({
   page,
 }) => {
-  await openPage(page, "en");
-  const form = contactForm(page, "en");
+  await openPage(page, SECOND_LANGUAGE);
+  const form = contactForm(page, SECOND_LANGUAGE);
   await form.message.fill(TYPED.message);
   const trap = page.locator(`#contact input[name="${HONEYPOT_FIELD}"]`);
   await expect(trap).toBeAttached();
@@ -439,12 +441,12 @@ test("a message carried over a language switch and sent leaves the fields empty"
   page,
 }) => {
   await interceptSends(page);
-  await openPage(page, "fr");
-  await fill(contactForm(page, "fr"));
-  await page.locator('header a[hreflang="en"]').click();
-  await expect(page).toHaveURL(/\/en\/$/);
+  await openPage(page, DEFAULT_LANGUAGE);
+  await fill(contactForm(page, DEFAULT_LANGUAGE));
+  await page.locator(`header a[hreflang="${SECOND_LANGUAGE}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/${SECOND_LANGUAGE}/$`));
   await waitForHydration(page);
-  const form = contactForm(page, "en");
+  const form = contactForm(page, SECOND_LANGUAGE);
   await expectTextKept(form);
   await form.send.click();
 
@@ -468,12 +470,12 @@ test("the EmailJS SDK is loaded only when the visitor sends", async ({ page }) =
     return sources.filter((source) => source.includes("api.emailjs.com")).length;
   };
 
-  await openPage(page, "fr");
+  await openPage(page, DEFAULT_LANGUAGE);
   await page.waitForLoadState("networkidle");
   expect(scripts.length).toBeGreaterThan(0);
   expect(await sdkScripts()).toBe(0);
 
-  const form = contactForm(page, "fr");
+  const form = contactForm(page, DEFAULT_LANGUAGE);
   await fill(form);
   await form.send.click();
   await expect(form.status).toHaveText(form.t.success);
@@ -484,7 +486,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the form hands the message to the visitor's mail client", async ({ page }) => {
-    await page.goto("/fr/");
+    await page.goto(`/${DEFAULT_LANGUAGE}/`);
     const form = page.locator("#contact form");
     const owner = await page.locator("#contact dd a[href^='mailto:']").textContent();
     await expect(form).toHaveAttribute("action", `mailto:${owner}`);
@@ -513,14 +515,14 @@ test.describe("validation messages", () => {
     return message;
   };
 
-  test("/fr/ in an English browser: French messages, tied to their fields, spoken", async ({
+  test(`/${DEFAULT_LANGUAGE}/ in an English browser: French messages, tied to their fields, spoken`, async ({
     page,
   }) => {
     const requests = await interceptSends(page);
-    await openPage(page, "fr");
+    await openPage(page, DEFAULT_LANGUAGE);
     expect(await page.evaluate(() => navigator.language)).toBe("en-US");
-    const form = contactForm(page, "fr");
-    const fr = errors("fr");
+    const form = contactForm(page, DEFAULT_LANGUAGE);
+    const fr = errors(DEFAULT_LANGUAGE);
 
     await form.send.click();
     await expect(form.name).toBeFocused();
@@ -551,11 +553,11 @@ test.describe("validation messages", () => {
     expect(requests).toHaveLength(1);
   });
 
-  test("/en/ says the same in English", async ({ page }) => {
+  test(`/${SECOND_LANGUAGE}/ says the same in English`, async ({ page }) => {
     await interceptSends(page);
-    await openPage(page, "en");
-    const form = contactForm(page, "en");
+    await openPage(page, SECOND_LANGUAGE);
+    const form = contactForm(page, SECOND_LANGUAGE);
     await form.send.click();
-    await expect(form.email).toHaveAccessibleDescription(errors("en").emailMissing);
+    await expect(form.email).toHaveAccessibleDescription(errors(SECOND_LANGUAGE).emailMissing);
   });
 });

@@ -3,7 +3,14 @@ import { join } from "node:path";
 import { expect, test, type Locator } from "@playwright/test";
 import { load } from "js-yaml";
 import { PORTRAIT_SIZE } from "../../src/config/constants";
-import { DESKTOP, openPage, PHONE, storeTheme } from "./fixtures";
+import {
+  DESKTOP,
+  openPage,
+  PHONE,
+  storeTheme,
+  DEFAULT_LANGUAGE,
+  SECOND_LANGUAGE,
+} from "./fixtures";
 
 interface ProjectEntry {
   id: string;
@@ -35,7 +42,7 @@ test.describe("the owner's portrait", () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await openPage(page, "fr");
+      await openPage(page, DEFAULT_LANGUAGE);
       const portrait = page.getByTestId("owner-portrait").locator("img");
       await expect(portrait).toBeInViewport();
       await expect(portrait).toHaveAttribute("width", String(PORTRAIT_SIZE));
@@ -70,7 +77,7 @@ test.describe("project cards", () => {
   test.use({ viewport: DESKTOP });
 
   test("each card has its anchor, screenshot and links as in projects.yaml", async ({ page }) => {
-    await openPage(page, "en");
+    await openPage(page, SECOND_LANGUAGE);
     for (const project of projects) {
       const card = page.locator(`li#${project.id}`);
       await expect(card.getByRole("link", { name: /./ }).first()).toHaveAttribute(
@@ -110,7 +117,7 @@ test.describe("school and company logos", () => {
   test("a logo file is shown as WebP; without one, the organization's initials", async ({
     page,
   }) => {
-    await openPage(page, "fr");
+    await openPage(page, DEFAULT_LANGUAGE);
     const timeline = page.locator("#timeline li");
     await expect(timeline.nth(0).locator("img")).toHaveAttribute("src", /\.webp$/);
     await expect(timeline.nth(0).getByTestId("initials-badge")).toHaveCount(0);
@@ -127,7 +134,7 @@ test.describe("grids in both themes", () => {
   for (const width of [768, 1280]) {
     test(`the last skills card is not left alone on its row at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await openPage(page, "fr");
+      await openPage(page, DEFAULT_LANGUAGE);
       const grid = page.getByTestId("skills-grid");
       const gridWidth = (await grid.boundingBox())!.width;
       const last = (await grid.locator(":scope > li").last().boundingBox())!;
@@ -138,7 +145,7 @@ test.describe("grids in both themes", () => {
   test("stack tiles are dark on the dark theme, light on the light one", async ({ page }) => {
     for (const theme of ["dark", "light"] as const) {
       await storeTheme(page, theme);
-      await openPage(page, "fr");
+      await openPage(page, DEFAULT_LANGUAGE);
       await page.locator("#tab-stacks").click();
       const lightness = await backgroundLightness(
         page.getByTestId("stack-grid").locator("li").first(),

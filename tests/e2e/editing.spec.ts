@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { UNCONFIGURED_PORT } from "../../playwright.config";
-import { LANGUAGES, inLanguage } from "./fixtures";
+import { LANGUAGES, inLanguage, DEFAULT_LANGUAGE } from "./fixtures";
 
 // scripts/build-test-sites.mjs appends tests/e2e/content-change/added-project.yaml to
 // content/projects.yaml before building the site served on UNCONFIGURED_PORT.
@@ -17,6 +17,6 @@ for (const language of LANGUAGES) {
 }
 
 test("the shipped build does not have it", async ({ page }) => {
-  await page.goto("/fr/");
+  await page.goto(`/${DEFAULT_LANGUAGE}/`);
   await expect(page.locator("#added-by-editor")).toHaveCount(0);
 });

@@ -34,6 +34,8 @@ export const LANGUAGES = SITE_LANGUAGES.map((language) => language.code);
 export type Language = string;
 /** The default language: where the site's root and any unknown address lead. */
 export const DEFAULT_LANGUAGE = LANGUAGES[0]!;
+/** The next language of the list: where a scenario switches to from the default. */
+export const SECOND_LANGUAGE = LANGUAGES[1]!;
 /**
  * The language a page's language link leads to, on a site of two languages (the shipped one):
  * the one that is not the page's.

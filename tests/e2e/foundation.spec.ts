@@ -1,5 +1,14 @@
 import { expect, type Page } from "@playwright/test";
-import { PREFIX_TAG, test, waitForHydration, LANGUAGES, strings, otherLanguage } from "./fixtures";
+import {
+  PREFIX_TAG,
+  test,
+  waitForHydration,
+  LANGUAGES,
+  strings,
+  otherLanguage,
+  DEFAULT_LANGUAGE,
+  SECOND_LANGUAGE,
+} from "./fixtures";
 import { THEME_SWITCHING_MS } from "../../src/config/constants";
 
 const SECTIONS = ["home", "about", "timeline", "experience", "skills", "showcase", "contact"];
@@ -62,16 +71,16 @@ test.describe("pre-rendered pages", () => {
 test.describe("redirects", () => {
   for (const path of ["/", "/de/", "/foo/bar"]) {
     test(
-      `${path} ends on /fr/ and replaces the history entry`,
+      `${path} ends on /${DEFAULT_LANGUAGE}/ and replaces the history entry`,
       PREFIX_TAG,
       async ({ page, pathPrefix }) => {
-        await page.goto(`${pathPrefix}/en/`);
+        await page.goto(`${pathPrefix}/${SECOND_LANGUAGE}/`);
         await page.goto(`${pathPrefix}${path}`);
-        await expect(page).toHaveURL(/\/fr\/$/);
-        await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+        await expect(page).toHaveURL(new RegExp(`/${DEFAULT_LANGUAGE}/$`));
+        await expect(page.locator("html")).toHaveAttribute("lang", DEFAULT_LANGUAGE);
         // Replaced, not pushed: Back skips the redirect page.
         await page.goBack();
-        await expect(page).toHaveURL(/\/en\/$/);
+        await expect(page).toHaveURL(new RegExp(`/${SECOND_LANGUAGE}/$`));
       },
     );
   }
@@ -82,18 +91,22 @@ test.describe("redirects", () => {
     async ({ request, pathPrefix }) => {
       const response = await request.get(`${pathPrefix}/foo/bar`);
       expect(response.status()).toBe(404);
-      expect(await response.text()).toContain(`url=${pathPrefix}/fr/`);
+      expect(await response.text()).toContain(`url=${pathPrefix}/${DEFAULT_LANGUAGE}/`);
     },
   );
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     for (const path of ["/", "/de/"]) {
-      test(`${path} still reaches /fr/`, PREFIX_TAG, async ({ page, pathPrefix }) => {
-        await page.goto(`${pathPrefix}${path}`);
-        await expect(page).toHaveURL(/\/fr\/$/);
-        await expect(page.getByRole("heading", { level: 1 })).toContainText("Camille Laurent");
-      });
+      test(
+        `${path} still reaches /${DEFAULT_LANGUAGE}/`,
+        PREFIX_TAG,
+        async ({ page, pathPrefix }) => {
+          await page.goto(`${pathPrefix}${path}`);
+          await expect(page).toHaveURL(new RegExp(`/${DEFAULT_LANGUAGE}/$`));
+          await expect(page.getByRole("heading", { level: 1 })).toContainText("Camille Laurent");
+        },
+      );
     }
   });
 });
@@ -103,10 +116,10 @@ test.describe("language toggle", () => {
     page.getByRole("banner").getByRole("link", { name: /anglais|French/ });
 
   test(
-    "switches /fr/#x to /en/#x in place, keeping hash, scroll and history",
+    `switches /${DEFAULT_LANGUAGE}/#x to /${SECOND_LANGUAGE}/#x in place, keeping hash, scroll and history`,
     PREFIX_TAG,
     async ({ page, pathPrefix }) => {
-      await page.goto(`${pathPrefix}/fr/#experience`);
+      await page.goto(`${pathPrefix}/${DEFAULT_LANGUAGE}/#experience`);
       await waitForHydration(page);
       await expect(page.getByRole("heading", { name: "Expérience", exact: true })).toBeInViewport();
       // Let the scroll to the hash come to rest before measuring.
@@ -123,8 +136,8 @@ test.describe("language toggle", () => {
       await expect(toggle(page)).toHaveAccessibleName("EN Afficher la page en anglais");
       await toggle(page).click();
 
-      await expect(page).toHaveURL(new RegExp(`${pathPrefix}/en/#experience$`));
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page).toHaveURL(new RegExp(`${pathPrefix}/${SECOND_LANGUAGE}/#experience$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", SECOND_LANGUAGE);
       await expect(page.getByRole("heading", { name: "Experience", exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: "About" }).first()).toBeAttached();
       expect(await page.evaluate(() => history.length)).toBe(historyBefore);
@@ -134,8 +147,8 @@ test.describe("language toggle", () => {
       // And back.
       await expect(toggle(page)).toHaveAccessibleName("FR Show the page in French");
       await toggle(page).click();
-      await expect(page).toHaveURL(new RegExp(`${pathPrefix}/fr/#experience$`));
-      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+      await expect(page).toHaveURL(new RegExp(`${pathPrefix}/${DEFAULT_LANGUAGE}/#experience$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", DEFAULT_LANGUAGE);
       await expect(page.getByRole("heading", { name: "Expérience", exact: true })).toBeInViewport();
     },
   );
@@ -146,7 +159,7 @@ test.describe("language toggle", () => {
     // The toggle is clicked in the task after the page is hydrated, while React may still run
     // its effects and the router its first update. And, as on a busy phone, no frame is drawn
     // for the first half second.
-    await page.addInitScript(() => {
+    await page.addInitScript((opened) => {
       const firstFrameAt = performance.now() + 500;
       const requestFrame = window.requestAnimationFrame.bind(window);
       const cancelFrame = window.cancelAnimationFrame.bind(window);
@@ -159,7 +172,7 @@ test.describe("language toggle", () => {
 
       // The toggle only on the page opened: an init script runs in every document, and the page
       // switched to would switch back as soon as it is hydrated, under the assertions below.
-      if (!location.pathname.endsWith("/fr/")) return;
+      if (!location.pathname.endsWith(opened)) return;
       // The page's <html> is not parsed yet when this runs: watch the document for it.
       const watcher = new MutationObserver(() => {
         if (!document.documentElement.hasAttribute("data-hydrated")) return;
@@ -171,10 +184,10 @@ test.describe("language toggle", () => {
         attributes: true,
         attributeFilter: ["data-hydrated"],
       });
-    });
-    await page.goto("/fr/");
-    await expect(page).toHaveURL(/\/en\/$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    }, `/${DEFAULT_LANGUAGE}/`);
+    await page.goto(`/${DEFAULT_LANGUAGE}/`);
+    await expect(page).toHaveURL(new RegExp(`/${SECOND_LANGUAGE}/$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", SECOND_LANGUAGE);
     await waitForHydration(page);
     for (const name of ["Education", "Experience", "Skills", "Work", "Contact"]) {
       await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
@@ -185,10 +198,10 @@ test.describe("language toggle", () => {
   });
 
   test("every visible string changes language", PREFIX_TAG, async ({ page, pathPrefix }) => {
-    await page.goto(`${pathPrefix}/fr/`);
+    await page.goto(`${pathPrefix}/${DEFAULT_LANGUAGE}/`);
     await waitForHydration(page);
     await toggle(page).click();
-    await expect(page).toHaveURL(new RegExp(`${pathPrefix}/en/$`));
+    await expect(page).toHaveURL(new RegExp(`${pathPrefix}/${SECOND_LANGUAGE}/$`));
     await waitForHydration(page);
     const text = await page.locator("body").innerText();
     for (const french of [
@@ -212,7 +225,7 @@ test.describe("theme", () => {
   const themeButton = (page: Page) => page.getByRole("button", { name: /theme|thème/ });
 
   test("is dark by default, toggles, persists and changes the colours", async ({ page }) => {
-    await page.goto("/fr/");
+    await page.goto(`/${DEFAULT_LANGUAGE}/`);
     await waitForHydration(page);
     const html = page.locator("html");
     await expect(html).toHaveClass(/\bdark\b/);
@@ -272,7 +285,7 @@ test.describe("theme", () => {
           };
         });
       }, stored);
-      await page.goto("/en/");
+      await page.goto(`/${SECOND_LANGUAGE}/`);
       const firstPaint = await page.evaluate(
         () => (window as unknown as { firstPaint: unknown }).firstPaint,
       );

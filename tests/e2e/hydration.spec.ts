@@ -13,10 +13,12 @@ import {
   recordLayoutShift,
   waitForHydration,
   LANGUAGES,
+  DEFAULT_LANGUAGE,
+  SECOND_LANGUAGE,
 } from "./fixtures";
 
 const SMALL_PHONE = { width: 375, height: 740 };
-const fr = strings("fr");
+const fr = strings(DEFAULT_LANGUAGE);
 
 /**
  * Holds the page's app bundle (the one that starts React) until `release` is called: the
@@ -55,7 +57,7 @@ test.describe("React hydrates the server's HTML", () => {
           document.querySelector("h1");
       }),
     );
-    await page.goto("/fr/");
+    await page.goto(`/${DEFAULT_LANGUAGE}/`);
     await waitForHydration(page);
     // A fresh render would have replaced the heading; hydration adopts it.
     expect(
@@ -92,7 +94,7 @@ test.describe("React hydrates the server's HTML", () => {
     // which is not a section's code, whenever a reveal comes in view, which the focus below
     // may or may not scroll to in time.
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/fr/", { waitUntil: "networkidle" });
+    await page.goto(`/${DEFAULT_LANGUAGE}/`, { waitUntil: "networkidle" });
     await waitForHydration(page);
     const loadedWithThePage = scripts.length;
     // Hydrated, not drawn afresh: React adopted the nodes the server wrote...
@@ -121,7 +123,7 @@ test("on New Year's Day the footer shows the new year once live, with no rebuild
 }) => {
   // The year the site was built, as the server's HTML says it (React marks text boundaries
   // with empty comments).
-  const served = await (await request.get("/fr/")).text();
+  const served = await (await request.get(`/${DEFAULT_LANGUAGE}/`)).text();
   const buildYear = Number(/©\s*(?:<!-- -->)?(\d{4})/.exec(served)?.[1]);
   expect(buildYear).toBeGreaterThan(2000);
   // The visitor's clock says it is the first of January of the next year; timers run as usual.
@@ -134,7 +136,7 @@ test("on New Year's Day the footer shows the new year once live, with no rebuild
         document.querySelector("footer")!.textContent!;
     }),
   );
-  await page.goto("/fr/");
+  await page.goto(`/${DEFAULT_LANGUAGE}/`);
   await waitForHydration(page);
   expect(
     await page.evaluate(() => (window as unknown as { servedFooter: string }).servedFooter),
@@ -154,7 +156,7 @@ test("a visitor who chose the light theme: before hydration as after, the theme 
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem("theme", "light"));
-  const release = await openBeforeHydration(page, "/fr/");
+  const release = await openBeforeHydration(page, `/${DEFAULT_LANGUAGE}/`);
   await expect(page.locator("html")).not.toHaveClass(/(^| )dark( |$)/);
   const button = page.getByRole("button", { name: fr.a11y.switchToDark });
   await expect(button).toBeVisible();
@@ -171,7 +173,7 @@ test("a visitor who chose the light theme: before hydration as after, the theme 
 
 test.describe("a tap made before hydration takes effect once the page is interactive", () => {
   test("the theme button", async ({ page }) => {
-    const release = await openBeforeHydration(page, "/fr/");
+    const release = await openBeforeHydration(page, `/${DEFAULT_LANGUAGE}/`);
     await page.getByRole("button", { name: fr.a11y.switchToLight }).click();
     release();
     await waitForHydration(page);
@@ -182,7 +184,7 @@ test.describe("a tap made before hydration takes effect once the page is interac
 
   test("the phone menu button", async ({ page }) => {
     await page.setViewportSize(SMALL_PHONE);
-    const release = await openBeforeHydration(page, "/fr/");
+    const release = await openBeforeHydration(page, `/${DEFAULT_LANGUAGE}/`);
     await page.locator("header summary").click();
     release();
     await waitForHydration(page);
@@ -192,7 +194,7 @@ test.describe("a tap made before hydration takes effect once the page is interac
   });
 
   test("a showcase tab", async ({ page }) => {
-    const release = await openBeforeHydration(page, "/fr/#showcase");
+    const release = await openBeforeHydration(page, `/${DEFAULT_LANGUAGE}/#showcase`);
     const tab = page.getByRole("tab", { name: fr.portfolio.tabs.certifications });
     await tab.click();
     release();
@@ -202,11 +204,11 @@ test.describe("a tap made before hydration takes effect once the page is interac
   });
 
   test("the language toggle, which keeps the hash", async ({ page }) => {
-    const release = await openBeforeHydration(page, "/fr/#skills");
-    await page.locator('header a[hreflang="en"]').click();
+    const release = await openBeforeHydration(page, `/${DEFAULT_LANGUAGE}/#skills`);
+    await page.locator(`header a[hreflang="${SECOND_LANGUAGE}"]`).click();
     release();
-    await expect(page).toHaveURL(/\/en\/#skills$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveURL(new RegExp(`/${SECOND_LANGUAGE}/#skills$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", SECOND_LANGUAGE);
   });
 });
 
@@ -290,7 +292,7 @@ test.describe("a tap while React hydrates the page", () => {
         // (https://github.com/facebook/react/pull/22448): the tap would wait for all of it. The
         // code before React (src/hydration/held-taps.ts) keeps the tap's events from React until the page is hydrated.
         await holdReactMidHydration(page, nextEvent);
-        await page.goto("/fr/");
+        await page.goto(`/${DEFAULT_LANGUAGE}/`);
         await page.waitForFunction(
           () => (window as { __hydrationStarted?: boolean }).__hydrationStarted === true,
         );
@@ -334,11 +336,13 @@ test.describe("a deep link lands on its target and stays there", () => {
     ["1280 px", DESKTOP],
   ] as const) {
     for (const id of ["contact", "experience", "fleet-app", "projects"]) {
-      test(`/fr/#${id} at ${width}, on a first visit and on a reload`, async ({ page }) => {
+      test(`/${DEFAULT_LANGUAGE}/#${id} at ${width}, on a first visit and on a reload`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         await recordLayoutShift(page);
         for (const visit of ["first visit", "reload"]) {
-          if (visit === "first visit") await page.goto(`/fr/#${id}`);
+          if (visit === "first visit") await page.goto(`/${DEFAULT_LANGUAGE}/#${id}`);
           else await page.reload();
           await waitForHydration(page);
           // Settled: the same place twice, half a second apart, once the sections around are live.
@@ -398,7 +402,7 @@ test("a first screen that arrives in two pieces is shown whole, and nothing move
   // Cut inside the hero, after its heading: the tagline and the buttons come once released.
   const server = await serveInTwoPieces(baseURL!, "</h1>");
   try {
-    await page.goto(`${server.origin}/fr/`, { waitUntil: "commit" });
+    await page.goto(`${server.origin}/${DEFAULT_LANGUAGE}/`, { waitUntil: "commit" });
     const heading = page.locator("#home-title");
     await expect(heading).toBeAttached();
     // The navigation bar is painted; the half-parsed hero is not, so its centring cannot move it.

@@ -11,6 +11,8 @@ import {
   LANGUAGES,
   strings,
   otherLanguage,
+  DEFAULT_LANGUAGE,
+  SECOND_LANGUAGE,
 } from "./fixtures";
 import { expectNothingPrerendered } from "./preload-reports";
 import {
@@ -149,30 +151,34 @@ for (const language of LANGUAGES) {
 
 // Links shared on social networks and in mail carry a query (?utm_…, ?fbclid=…). The switch
 // follows the language link's own address, the one prerendered: the query is left behind.
-test("/fr/?utm_source=linkedin → /en/: the page shown is the one prerendered, at the link's own address, with the hash and the typed text", async ({
+test(`/${DEFAULT_LANGUAGE}/?utm_source=linkedin → /${SECOND_LANGUAGE}/: the page shown is the one prerendered, at the link's own address, with the hash and the typed text`, async ({
   baseURL,
 }) => {
-  const page = await newPage("en");
-  await openWithPrerendered(page, `${baseURL}/fr/?utm_source=linkedin`, `${baseURL}/en/`);
+  const page = await newPage(SECOND_LANGUAGE);
+  await openWithPrerendered(
+    page,
+    `${baseURL}/${DEFAULT_LANGUAGE}/?utm_source=linkedin`,
+    `${baseURL}/${SECOND_LANGUAGE}/`,
+  );
   await typeNameAtShowcase(page);
   expect(await page.evaluate(() => location.search)).toBe("?utm_source=linkedin");
 
-  await tapLanguageLink(page, "en");
+  await tapLanguageLink(page, SECOND_LANGUAGE);
 
   expect(await shownPage(page)).toEqual({ prerendered: true, shiftsSinceShown: 0 });
-  await expectNameAtShowcase(page, `${baseURL}/en/`);
+  await expectNameAtShowcase(page, `${baseURL}/${SECOND_LANGUAGE}/`);
 });
 
 test("nothing is prerendered while the page's scripts have not made it live", async ({
   baseURL,
 }) => {
-  const page = await newPage("en");
+  const page = await newPage(SECOND_LANGUAGE);
   // The bundles never arrive: the page stays the server's HTML, its links plain links.
   await page.setRequestInterception(true);
   page.on("request", (request) =>
     request.url().endsWith(".js") ? void request.abort() : void request.continue(),
   );
-  await page.goto(`${baseURL}/fr/`, { waitUntil: "load" });
+  await page.goto(`${baseURL}/${DEFAULT_LANGUAGE}/`, { waitUntil: "load" });
   // The bundles are asked for after the page's first frame, so they fail after `load`: the page
   // then gives up to its presentation without JavaScript (script-failure.spec.ts). Never
   // hydrated, so never marked ready for the prerender.
@@ -189,38 +195,42 @@ test("nothing is prerendered while the page's scripts have not made it live", as
 
 // Every reader gets the prerender, a French reader on /fr/ as well as the recruiter from abroad:
 // the French reader who wants the English page gets it as fast.
-test("/fr/ for a visitor who reads French first: the English page is prerendered, and shown with the hash and the typed text", async ({
+test(`/${DEFAULT_LANGUAGE}/ for a visitor who reads French first: the English page is prerendered, and shown with the hash and the typed text`, async ({
   baseURL,
 }) => {
-  const page = await newPage("fr");
-  await openWithPrerendered(page, `${baseURL}/fr/`, `${baseURL}/en/`);
+  const page = await newPage(DEFAULT_LANGUAGE);
+  await openWithPrerendered(
+    page,
+    `${baseURL}/${DEFAULT_LANGUAGE}/`,
+    `${baseURL}/${SECOND_LANGUAGE}/`,
+  );
   expect(await page.evaluate(() => navigator.languages[0])).toBe("fr-FR");
   await typeNameAtShowcase(page);
 
-  await tapLanguageLink(page, "en");
+  await tapLanguageLink(page, SECOND_LANGUAGE);
 
   expect(await shownPage(page)).toEqual({ prerendered: true, shiftsSinceShown: 0 });
-  await expectNameAtShowcase(page, `${baseURL}/en/`);
+  await expectNameAtShowcase(page, `${baseURL}/${SECOND_LANGUAGE}/`);
 });
 
 // Nothing is prerendered for a browser that names no language (navigator.languages empty:
 // some automated ones; nothing says it is a reader). The switch then loads the other page with
 // what was done.
-test("/fr/ for a browser that names no language: nothing prerendered; the switch loads the other page, with the hash and the typed text", async ({
+test(`/${DEFAULT_LANGUAGE}/ for a browser that names no language: nothing prerendered; the switch loads the other page, with the hash and the typed text`, async ({
   baseURL,
 }) => {
-  const page = await newPage("fr");
+  const page = await newPage(DEFAULT_LANGUAGE);
   await page.evaluateOnNewDocument(() =>
     Object.defineProperty(navigator, "languages", { get: () => [] }),
   );
-  await open(page, `${baseURL}/fr/`);
+  await open(page, `${baseURL}/${DEFAULT_LANGUAGE}/`);
   await page.waitForSelector("html[data-prerender-ready]");
   expect(await page.$eval("html", (html) => html.dataset.prerenderReady)).toBe("none");
   await expectNothingPrerendered(page);
   await typeNameAtShowcase(page);
 
-  await tapLanguageLink(page, "en");
+  await tapLanguageLink(page, SECOND_LANGUAGE);
 
   expect(await wasPrerendered(page)).toBe(false);
-  await expectNameAtShowcase(page, `${baseURL}/en/`);
+  await expectNameAtShowcase(page, `${baseURL}/${SECOND_LANGUAGE}/`);
 });

@@ -4,7 +4,14 @@
 // its first frame, and answers a tap made at once. Driven by Puppeteer (prerender.ts says why).
 import { expect, test } from "@playwright/test";
 import type { Page } from "puppeteer-core";
-import { LANGUAGES, strings, type Language, otherLanguage } from "./fixtures";
+import {
+  LANGUAGES,
+  strings,
+  type Language,
+  otherLanguage,
+  SECOND_LANGUAGE,
+  DEFAULT_LANGUAGE,
+} from "./fixtures";
 import { hydrated, open, shownPage, tapLanguageLink, visitorsChrome } from "./prerender";
 import { TIMEOUT_MS } from "./preload-reports";
 
@@ -140,24 +147,32 @@ for (const language of LANGUAGES) {
 test("a choice made in another tab of the site reaches the prerendered page, and is undone as it is shown: its visit is not this one", async ({
   baseURL,
 }) => {
-  const page = await newPage("en");
-  await openWithPrerendered(page, `${baseURL}/fr/`, `${baseURL}/en/`);
-  await inPrerender(page, `${baseURL}/en/`, KEEP_FIRST_FRAME);
+  const page = await newPage(SECOND_LANGUAGE);
+  await openWithPrerendered(
+    page,
+    `${baseURL}/${DEFAULT_LANGUAGE}/`,
+    `${baseURL}/${SECOND_LANGUAGE}/`,
+  );
+  await inPrerender(page, `${baseURL}/${SECOND_LANGUAGE}/`, KEEP_FIRST_FRAME);
   // The same site in another tab: the same browser, another visit.
   const otherTab = await page.browserContext().newPage();
-  await open(otherTab, `${baseURL}/fr/`);
+  await open(otherTab, `${baseURL}/${DEFAULT_LANGUAGE}/`);
   await otherTab.waitForFunction(
     () => document.documentElement.getAttribute("data-prerender-ready") === "immediate",
   );
   await otherTab.click("#tab-stacks");
   await expect
-    .poll(async () => ((await inPrerender(page, `${baseURL}/en/`, SHOWN)) as { tab: string }).tab, {
-      timeout: TIMEOUT_MS,
-    })
+    .poll(
+      async () =>
+        ((await inPrerender(page, `${baseURL}/${SECOND_LANGUAGE}/`, SHOWN)) as { tab: string }).tab,
+      {
+        timeout: TIMEOUT_MS,
+      },
+    )
     .toBe("tab-stacks");
 
   await page.bringToFront();
-  await tapLanguageLink(page, "en");
+  await tapLanguageLink(page, SECOND_LANGUAGE);
   const firstFrame = await page.waitForFunction(
     () => (window as { __firstFrame?: unknown }).__firstFrame,
   );
@@ -191,11 +206,15 @@ window.gtag = (command, name, params) => window.sentEvents.push({ command, name,
 test("the web vitals of a prerendered page are timed from its activation, as the visitor saw it", async ({
   baseURL,
 }) => {
-  const page = await newPage("en");
-  await openWithPrerendered(page, `${baseURL}/fr/`, `${baseURL}/en/`);
-  await inPrerender(page, `${baseURL}/en/`, GTAG);
+  const page = await newPage(SECOND_LANGUAGE);
+  await openWithPrerendered(
+    page,
+    `${baseURL}/${DEFAULT_LANGUAGE}/`,
+    `${baseURL}/${SECOND_LANGUAGE}/`,
+  );
+  await inPrerender(page, `${baseURL}/${SECOND_LANGUAGE}/`, GTAG);
 
-  await tapLanguageLink(page, "en");
+  await tapLanguageLink(page, SECOND_LANGUAGE);
 
   const fcp = () =>
     page.evaluate(

@@ -16,6 +16,8 @@ import {
   waitForHydration,
   type Language,
   otherLanguage,
+  SECOND_LANGUAGE,
+  DEFAULT_LANGUAGE,
 } from "./fixtures";
 
 const TYPED = { name: "Ada Lovelace", email: "ada@example.org", message: "Bonjour, parlons-en." };
@@ -94,13 +96,15 @@ test("the page a switch leads to has its own head: title, canonical, alternates,
   page,
   request,
 }) => {
-  await page.goto("/fr/projets/fleet-app/");
+  await page.goto(`${caseStudyPagePath(DEFAULT_LANGUAGE, "fleet-app")}`);
   await waitForHydration(page);
-  await toggle(page, "en").click();
-  await expect(page).toHaveURL(/\/en\/projects\/fleet-app\/$/);
+  await toggle(page, SECOND_LANGUAGE).click();
+  await expect(page).toHaveURL(new RegExp(`${caseStudyPagePath(SECOND_LANGUAGE, "fleet-app")}$`));
   await waitForHydration(page);
   // The head the server wrote for the English page, tag for tag.
-  const served = await (await request.get("/en/projects/fleet-app/")).text();
+  const served = await (
+    await request.get(`${caseStudyPagePath(SECOND_LANGUAGE, "fleet-app")}`)
+  ).text();
   const headOf = (html: string | null) => {
     const doc = html ? new DOMParser().parseFromString(html, "text/html") : document;
     const tags = doc.head.querySelectorAll(
@@ -122,7 +126,7 @@ test("the page a switch leads to has its own head: title, canonical, alternates,
   const blank = await page.context().newPage();
   expect(live).toEqual(await blank.evaluate(headOf, served));
   expect(live.length).toBeGreaterThan(20);
-  expect(live.join("\n")).toContain('"inLanguage":"en"');
+  expect(live.join("\n")).toContain(`"inLanguage":"${SECOND_LANGUAGE}"`);
   await expect(page).toHaveTitle(/./);
 });
 
@@ -130,13 +134,13 @@ test("no layout shift when a page arrives with a tab chosen and the visitor far 
   page,
 }) => {
   await recordLayoutShift(page);
-  await page.goto("/fr/");
+  await page.goto(`/${DEFAULT_LANGUAGE}/`);
   await waitForHydration(page);
   await scrollTo(page, "#showcase");
   await page.locator("#tab-stacks").click();
   await scrollTo(page, "#skills");
-  await toggle(page, "en").click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await toggle(page, SECOND_LANGUAGE).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", SECOND_LANGUAGE);
   await waitForHydration(page);
   await expect(page.locator("#tab-stacks")).toHaveAttribute("aria-selected", "true");
   // Two frames after the chosen tab is shown.
@@ -149,12 +153,12 @@ test("no layout shift when a page arrives with a tab chosen and the visitor far 
 test("a switch left in storage is for the page it leads to, within a minute, and only once", async ({
   page,
 }) => {
-  await page.goto("/en/");
+  await page.goto(`/${SECOND_LANGUAGE}/`);
   await waitForHydration(page);
   // A switch to another page, and a stale one to this page: neither is this page's.
   for (const state of [
-    { to: "/en/projects/fleet-app/", at: 0 },
-    { to: "/en/", at: -61_000 },
+    { to: `${caseStudyPagePath(SECOND_LANGUAGE, "fleet-app")}`, at: 0 },
+    { to: `/${SECOND_LANGUAGE}/`, at: -61_000 },
   ]) {
     await page.evaluate(
       ({ to, at }) =>

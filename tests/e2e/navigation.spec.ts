@@ -7,10 +7,12 @@ import {
   scrollToY,
   strings,
   waitForHydration,
+  DEFAULT_LANGUAGE,
+  SECOND_LANGUAGE,
 } from "./fixtures";
 
-const fr = strings("fr");
-const en = strings("en");
+const fr = strings(DEFAULT_LANGUAGE);
+const en = strings(SECOND_LANGUAGE);
 
 const mainNavigation = (page: Page, t = fr) =>
   page.getByRole("navigation", { name: t.a11y.mainNavigation });
@@ -29,7 +31,7 @@ test.describe("active link", () => {
     }, id);
 
   test("follows the section in the middle of the viewport while scrolling", async ({ page }) => {
-    await openPage(page, "fr");
+    await openPage(page, DEFAULT_LANGUAGE);
     const steps = [
       ["about", fr.navbar.about],
       ["experience", fr.navbar.experience],
@@ -46,7 +48,7 @@ test.describe("active link", () => {
   });
 
   test("a section without a link counts as the linked section above it", async ({ page }) => {
-    await openPage(page, "fr");
+    await openPage(page, DEFAULT_LANGUAGE);
     // Jumps straight there, as a reload or the browser's find does: no linked section crossed.
     await readSection(page, "skills");
     await expect(currentLinks(page)).toHaveText(fr.navbar.experience);
@@ -55,7 +57,7 @@ test.describe("active link", () => {
   });
 
   test("follows the hash of a chosen link and of the address", async ({ page }) => {
-    await openPage(page, "fr", "#experience");
+    await openPage(page, DEFAULT_LANGUAGE, "#experience");
     await expect(currentLinks(page)).toHaveText(fr.navbar.experience);
 
     const nav = mainNavigation(page);
@@ -94,7 +96,7 @@ test.describe("mobile menu", () => {
   }
 
   test.beforeEach(async ({ page }) => {
-    await openPage(page, "fr");
+    await openPage(page, DEFAULT_LANGUAGE);
   });
 
   test("replaces the links on phones and names the menu it controls", async ({ page }) => {
@@ -198,7 +200,7 @@ test.describe("mobile menu", () => {
     await expect(page).toHaveURL(/#experience$/);
     await openMenu(page);
     await page.goBack();
-    await expect(page).toHaveURL(/\/fr\/$/);
+    await expect(page).toHaveURL(new RegExp(`/${DEFAULT_LANGUAGE}/$`));
     await expectClosed(page);
   });
 
@@ -208,8 +210,8 @@ test.describe("mobile menu", () => {
     await page.evaluate(() =>
       (document.querySelector("header a[hreflang]") as HTMLElement).click(),
     );
-    await expect(page).toHaveURL(/\/en\/$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveURL(new RegExp(`/${SECOND_LANGUAGE}/$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", SECOND_LANGUAGE);
     await expectClosed(page);
     await expect(menuButton(page)).toHaveAccessibleName(en.a11y.menu);
   });
@@ -221,7 +223,7 @@ test.describe("keyboard", () => {
   test("the first Tab reaches the skip link, which moves focus to the content", async ({
     page,
   }) => {
-    await openPage(page, "fr");
+    await openPage(page, DEFAULT_LANGUAGE);
     const skipLink = page.getByRole("link", { name: fr.a11y.skipToContent });
     await page.keyboard.press("Tab");
     await expect(skipLink).toBeFocused();
@@ -254,8 +256,8 @@ test.describe("deep links", () => {
       .toBe(true);
   };
 
-  test("/fr/#fleet-app scrolls the project card into view", async ({ page }) => {
-    await page.goto("/fr/#fleet-app");
+  test(`/${DEFAULT_LANGUAGE}/#fleet-app scrolls the project card into view`, async ({ page }) => {
+    await page.goto(`/${DEFAULT_LANGUAGE}/#fleet-app`);
     await waitForHydration(page);
     const card = page.locator("#fleet-app");
     await expect(card).toBeInViewport();
@@ -267,15 +269,15 @@ test.describe("deep links", () => {
     );
   });
 
-  test("/fr/#projects lands on the showcase", async ({ page }) => {
-    await page.goto("/fr/#projects");
+  test(`/${DEFAULT_LANGUAGE}/#projects lands on the showcase`, async ({ page }) => {
+    await page.goto(`/${DEFAULT_LANGUAGE}/#projects`);
     await waitForHydration(page);
     await expect(page.getByRole("tablist")).toBeInViewport();
     await expectBelowNavbar(page, "#showcase-title");
   });
 
   test("a section link scrolls to its section from anywhere", async ({ page }) => {
-    await openPage(page, "en");
+    await openPage(page, SECOND_LANGUAGE);
     await scrollToY(page, 0);
     await mainNavigation(page, en)
       .getByRole("link", { name: en.navbar.contact, exact: true })

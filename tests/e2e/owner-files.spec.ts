@@ -15,6 +15,7 @@ import {
   strings,
   test,
   type Language,
+  DEFAULT_LANGUAGE,
 } from "./fixtures";
 
 /** Text of a PDF, its white space collapsed (a long title may wrap onto two lines). */
@@ -303,8 +304,12 @@ test.describe("case studies' share cards", () => {
   test("a project without a case study has no card", async ({ request }) => {
     // The unconfigured build's added project (tests/e2e/content-change/added-project.yaml).
     const base = `http://localhost:${UNCONFIGURED_PORT}/share-cards`;
-    expect((await request.get(`${base}/fr/${CASE_STUDY_IDS[0]}.png`)).status()).toBe(200);
-    expect((await request.get(`${base}/fr/added-by-editor.png`)).status()).toBe(404);
+    expect(
+      (await request.get(`${base}/${DEFAULT_LANGUAGE}/${CASE_STUDY_IDS[0]}.png`)).status(),
+    ).toBe(200);
+    expect((await request.get(`${base}/${DEFAULT_LANGUAGE}/added-by-editor.png`)).status()).toBe(
+      404,
+    );
   });
 });
 

@@ -7,6 +7,9 @@ import {
   SECTION_IDS,
   strings,
   storeTheme,
+  DEFAULT_LANGUAGE,
+  SECOND_LANGUAGE,
+  caseStudyPagePath,
 } from "./fixtures";
 
 test.use({ viewport: DESKTOP });
@@ -53,12 +56,12 @@ test("a case study printed: no navigation, every part shown, the addresses of it
   page,
 }) => {
   await storeTheme(page, "dark");
-  await page.goto("/en/projects/loi-cadre/");
+  await page.goto(`${caseStudyPagePath(SECOND_LANGUAGE, "loi-cadre")}`);
   await page.emulateMedia({ media: "print" });
   await expect(page.locator("header").first()).toBeHidden();
   await expect(page.getByRole("navigation", { name: "Case studies" })).toBeHidden();
   // The way back to the projects, at the top and at the bottom: nothing to follow on paper.
-  const back = page.locator('main a[href="/en/#loi-cadre"]');
+  const back = page.locator("main a[href=`/${SECOND_LANGUAGE}/#loi-cadre`]");
   await expect(back).toHaveCount(2);
   for (const link of await back.all()) await expect(link).toBeHidden();
   for (const id of ["context", "built", "results", "screens"]) {
@@ -77,7 +80,7 @@ test("the printout is the same in both themes: dark text on white", async ({ bro
   const printedColours = async (theme: "dark" | "light") => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await storeTheme(page, theme);
-    await openPage(page, "fr");
+    await openPage(page, DEFAULT_LANGUAGE);
     await page.emulateMedia({ media: "print" });
     const colours = await page.locator("body").evaluate((body) =>
       [body, ...body.querySelectorAll("main *, footer *")].map((element) => {

@@ -10,6 +10,8 @@ import {
   test,
   waitForHydration,
   type ReadingPlace,
+  DEFAULT_LANGUAGE,
+  SECOND_LANGUAGE,
 } from "./fixtures";
 
 /** The other page's requests held from the tap on, by kind. */
@@ -28,8 +30,8 @@ type Group = (typeof ORDERS)[Order][number];
 const ORIGINS = {
   home: {
     label: "reading a project's card",
-    from: "/fr/",
-    to: "/en/",
+    from: `/${DEFAULT_LANGUAGE}/`,
+    to: `/${SECOND_LANGUAGE}/`,
     hash: "#showcase",
     /** Reading a project's card, 40 px down it. */
     read: async (page: Page) => {
@@ -40,8 +42,8 @@ const ORIGINS = {
   },
   chosenTab: {
     label: "reading the certifications tab chosen",
-    from: "/fr/",
-    to: "/en/",
+    from: `/${DEFAULT_LANGUAGE}/`,
+    to: `/${SECOND_LANGUAGE}/`,
     hash: "#showcase",
     /** Reading the certifications, a tab the other page's server HTML does not show. */
     read: async (page: Page) => {
@@ -52,8 +54,8 @@ const ORIGINS = {
   },
   caseStudy: {
     label: "reading the results",
-    from: `${caseStudyPagePath("fr", "booking-app")}#results`,
-    to: caseStudyPagePath("en", "booking-app"),
+    from: `${caseStudyPagePath(DEFAULT_LANGUAGE, "booking-app")}#results`,
+    to: caseStudyPagePath(SECOND_LANGUAGE, "booking-app"),
     hash: "#results",
     /** Reading the results, 150 px down them. */
     read: (page: Page) => scrollBelowBar(page, "#results", 150),
@@ -182,7 +184,7 @@ for (const origin of Object.values(ORIGINS)) {
       await slowPhone(page);
 
       requests.hold();
-      await page.locator('header a[hreflang="en"]').click();
+      await page.locator(`header a[hreflang="${SECOND_LANGUAGE}"]`).click();
       await otherPageShown(page, origin.to);
       await everythingArrives(page, requests, order);
 
@@ -224,7 +226,7 @@ for (const { origin, input, scrollOn } of SCROLLS) {
       await slowPhone(page);
 
       requests.hold();
-      await page.locator('header a[hreflang="en"]').click();
+      await page.locator(`header a[hreflang="${SECOND_LANGUAGE}"]`).click();
       await otherPageShown(page, origin.to);
       expectSameReadingPlace(await readingPlace(page), reading);
       const placed = await page.evaluate(() => window.scrollY);

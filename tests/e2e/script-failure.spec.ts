@@ -3,9 +3,16 @@
 // is not swallowed, the form submits to its mailto: fallback, the controls that need scripts go.
 // A slow bundle is no failure: the page waits for it and React replays the taps.
 import { expect, type Page, type Route } from "@playwright/test";
-import { contactFields, strings, test, waitForHydration } from "./fixtures";
+import {
+  contactFields,
+  strings,
+  test,
+  waitForHydration,
+  DEFAULT_LANGUAGE,
+  SECOND_LANGUAGE,
+} from "./fixtures";
 
-const fr = strings("fr");
+const fr = strings(DEFAULT_LANGUAGE);
 const PHONE = { width: 412, height: 823 };
 
 test.use({ viewport: PHONE, hasTouch: true });
@@ -115,7 +122,7 @@ const watch = (page: Page) =>
 const watched = (page: Page) =>
   page.evaluate(() => (window as unknown as { watched: Watched }).watched);
 
-const contact = (page: Page) => contactFields(page, "fr");
+const contact = (page: Page) => contactFields(page, DEFAULT_LANGUAGE);
 
 async function fillForm(page: Page): Promise<void> {
   const form = contact(page);
@@ -150,7 +157,7 @@ for (const failure of FAILURES) {
     }) => {
       await watch(page);
       const fail = await holdThenFail(page, failure);
-      await page.goto("/fr/", { waitUntil: "domcontentloaded" });
+      await page.goto(`/${DEFAULT_LANGUAGE}/`, { waitUntil: "domcontentloaded" });
       await fillForm(page);
       await contact(page).send.tap();
       // A showcase tab, tapped too: held for React, as the Send.
@@ -172,7 +179,7 @@ for (const failure of FAILURES) {
     }) => {
       await watch(page);
       const fail = await holdThenFail(page, failure);
-      await page.goto("/fr/", { waitUntil: "domcontentloaded" });
+      await page.goto(`/${DEFAULT_LANGUAGE}/`, { waitUntil: "domcontentloaded" });
       fail();
       await expectShownWithoutScripts(page);
       // The Send is no longer held: the browser submits the form at once.
@@ -196,8 +203,8 @@ for (const failure of FAILURES) {
       await expect(page).toHaveURL(/#experience$/);
       // The language switch is in no bundle: the other page comes with what was typed.
       await contact(page).name.fill(TYPED.name);
-      await page.locator('header a[hreflang="en"]').tap();
-      await expect(page).toHaveURL(/\/en\/#experience$/);
+      await page.locator(`header a[hreflang="${SECOND_LANGUAGE}"]`).tap();
+      await expect(page).toHaveURL(new RegExp(`/${SECOND_LANGUAGE}/#experience$`));
       await expect(page.locator("#contact-name")).toHaveValue(TYPED.name);
     });
   });
@@ -213,7 +220,7 @@ test("a slow bundle is no failure: the page waits for it, then React replays the
     await route.fulfill({ status: 200, body: "OK" });
   });
   const release = await holdScripts(page, /\.js$/);
-  await page.goto("/fr/", { waitUntil: "domcontentloaded" });
+  await page.goto(`/${DEFAULT_LANGUAGE}/`, { waitUntil: "domcontentloaded" });
   await fillForm(page);
   await contact(page).send.tap();
   await page.getByRole("button", { name: fr.a11y.switchToLight }).tap();

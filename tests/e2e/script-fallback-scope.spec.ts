@@ -4,9 +4,9 @@
 // bundle reported an error, but which React hydrates all the same, ends scripted.
 import { createHash } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
-import { strings, test, waitForHydration } from "./fixtures";
+import { strings, test, waitForHydration, DEFAULT_LANGUAGE } from "./fixtures";
 
-const fr = strings("fr");
+const fr = strings(DEFAULT_LANGUAGE);
 const PHONE = { width: 412, height: 823 };
 
 test.use({ viewport: PHONE, hasTouch: true });
@@ -33,7 +33,7 @@ async function serveWithThrowingInlineScript(page: Page): Promise<void> {
     if (!policy.includes("script-src 'strict-dynamic'")) throw new Error(`policy: ${policy}`);
     return policy.replace("script-src 'strict-dynamic'", `script-src 'strict-dynamic' ${hash}`);
   };
-  await page.route(/\/fr\/$/, async (route) => {
+  await page.route(new RegExp(`/${DEFAULT_LANGUAGE}/$`), async (route) => {
     const response = await route.fetch();
     const html = await response.text();
     const meta = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)"/;
@@ -68,7 +68,7 @@ async function holdRequests(page: Page, address: RegExp) {
 /** The page's bundles. */
 const BUNDLES = /\.js$/;
 /** The page's data, which React needs before it starts hydrating the page. */
-const PAGE_DATA = /\/page-data\/fr\/page-data\.json$/;
+const PAGE_DATA = new RegExp(`/page-data/${DEFAULT_LANGUAGE}/page-data\\.json$`);
 
 /**
  * Records, before any script of the page runs, each error reported to the window, whether React
@@ -145,7 +145,7 @@ test("an inline script of the page that throws before hydration leaves the page 
   await serveWithThrowingInlineScript(page);
   const release = await holdRequests(page, BUNDLES);
   const thrown = page.waitForEvent("pageerror");
-  await page.goto("/fr/", { waitUntil: "domcontentloaded" });
+  await page.goto(`/${DEFAULT_LANGUAGE}/`, { waitUntil: "domcontentloaded" });
   expect((await thrown).message).toContain("an inline script of the page fails");
   // Before the bundles run: the page is still the scripted one, waiting for them.
   await expect(themeButton(page, "light")).toBeVisible();
@@ -179,7 +179,7 @@ test("a bundle that reports an error before hydration, when React hydrates all t
   });
   const releasePageData = await holdRequests(page, PAGE_DATA);
   const thrown = page.waitForEvent("pageerror");
-  await page.goto("/fr/", { waitUntil: "domcontentloaded" });
+  await page.goto(`/${DEFAULT_LANGUAGE}/`, { waitUntil: "domcontentloaded" });
   expect((await thrown).message).toContain("the app bundle reports an error");
   await expectShownWithoutScripts(page);
 

@@ -11,6 +11,8 @@ import {
   strings,
   test,
   waitForHydration,
+  DEFAULT_LANGUAGE,
+  SECOND_LANGUAGE,
 } from "./fixtures";
 
 test("the timeline failing once hydrated: kept as it was, nothing else affected, no policy violation", async ({
@@ -20,8 +22,8 @@ test("the timeline failing once hydrated: kept as it was, nothing else affected,
   const problems = await collectConsoleProblems(page);
   // The timeline's line measures its box as the page scrolls (use-scroll-progress.ts), first in
   // an effect once hydrated: there, and only there, the measure throws.
-  await page.addInitScript(() => {
-    if (location.pathname !== "/en/") return;
+  await page.addInitScript((failing) => {
+    if (location.pathname !== failing) return;
     const measure = Element.prototype.getBoundingClientRect;
     Element.prototype.getBoundingClientRect = function (this: Element) {
       if (this.querySelector(':scope > [aria-hidden="true"] > [data-testid="timeline-fill"]')) {
@@ -29,9 +31,9 @@ test("the timeline failing once hydrated: kept as it was, nothing else affected,
       }
       return measure.call(this);
     };
-  });
-  const t = strings("en");
-  await page.goto("/en/");
+  }, `/${SECOND_LANGUAGE}/`);
+  const t = strings(SECOND_LANGUAGE);
+  await page.goto(`/${SECOND_LANGUAGE}/`);
   await waitForHydration(page);
 
   // Reported in the console, naming the section (with the error and where it was thrown).
@@ -72,8 +74,8 @@ test("the timeline failing once hydrated: kept as it was, nothing else affected,
   await expect(page.locator("#contact-message-left")).not.toBeEmpty();
 
   // And the other language's page.
-  await page.locator('header a[hreflang="fr"]').click();
-  await expect(page).toHaveURL(/\/fr\/$/);
+  await page.locator(`header a[hreflang="${DEFAULT_LANGUAGE}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/${DEFAULT_LANGUAGE}/$`));
   await waitForHydration(page);
   expect(problems.messages.filter((message) => message.startsWith("pageerror"))).toEqual([]);
   expect(violations).toEqual([]);

@@ -14,9 +14,11 @@ import {
   strings,
   bringNearViewport,
   bringIntoView,
+  DEFAULT_LANGUAGE,
+  SECOND_LANGUAGE,
 } from "./fixtures";
 
-const fr = strings("fr");
+const fr = strings(DEFAULT_LANGUAGE);
 
 /** Selects a tab by a script click, so the page does not scroll to it. */
 const selectTabInPlace = (page: Page, tab: string) =>
@@ -49,7 +51,7 @@ test.describe("hero", () => {
   }
 
   test("the Projects button goes to the showcase", async ({ page }) => {
-    await openPage(page, "fr");
+    await openPage(page, DEFAULT_LANGUAGE);
     await page.getByRole("link", { name: fr.home.projects }).click();
     await expect(page).toHaveURL(/#showcase$/);
     await expect(page.locator("#showcase-title")).toBeInViewport();
@@ -63,7 +65,7 @@ test.describe("hero", () => {
   ] as const) {
     test(`the social rail is ${shown ? "shown" : "hidden"} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await openPage(page, "fr");
+      await openPage(page, DEFAULT_LANGUAGE);
       const rail = page.getByRole("navigation", { name: fr.a11y.socialLinks });
       if (shown) {
         await expect(rail).toBeVisible();
@@ -101,7 +103,7 @@ test.describe("showcase tabs", () => {
   }
 
   test("start on projects; arrows wrap, Home and End go to the ends", async ({ page }) => {
-    await openPage(page, "fr");
+    await openPage(page, DEFAULT_LANGUAGE);
     await expect(page.getByRole("tablist")).toHaveAccessibleName(fr.portfolio.title);
     await expect(page.getByRole("tab")).toHaveText(TABS.map((tab) => fr.portfolio.tabs[tab]));
     await expect(page.getByRole("tab", { selected: true })).toHaveText(fr.portfolio.tabs.projects);
@@ -127,7 +129,7 @@ test.describe("showcase tabs", () => {
   });
 
   test("Tab leaves the tab list for the shown panel", async ({ page }) => {
-    await openPage(page, "fr");
+    await openPage(page, DEFAULT_LANGUAGE);
     await page.getByRole("tab", { name: fr.portfolio.tabs.certifications }).click();
     await expectSelected(page, "certifications");
     await page.keyboard.press("Tab");
@@ -156,7 +158,7 @@ test.describe("layout", () => {
   for (const width of [768, 1024, 1280]) {
     test(`the social rail covers no content at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await openPage(page, "fr");
+      await openPage(page, DEFAULT_LANGUAGE);
       const rail = page.getByRole("navigation", { name: fr.a11y.socialLinks });
       const railRight = await rail.evaluate((element) => element.getBoundingClientRect().right);
       const content = page.locator(
@@ -192,7 +194,7 @@ test.describe("grids", () => {
   ] as const) {
     test(`skills: ${columns} column(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await openPage(page, "fr");
+      await openPage(page, DEFAULT_LANGUAGE);
       await expect.poll(() => gridColumnCount(page.getByTestId("skills-grid"))).toBe(columns);
     });
   }
@@ -205,7 +207,7 @@ test.describe("grids", () => {
   ] as const) {
     test(`stacks: ${columns} columns at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await openPage(page, "fr");
+      await openPage(page, DEFAULT_LANGUAGE);
       await selectTabInPlace(page, "stacks");
       const grid = page.getByTestId("stack-grid");
       await expect(grid).toBeVisible();
@@ -218,7 +220,7 @@ test.describe("reveal on scroll", () => {
   test.use({ viewport: DESKTOP });
 
   test("the 30 stacks wait below the fold and are all shown once scrolled to", async ({ page }) => {
-    await openPage(page, "fr");
+    await openPage(page, DEFAULT_LANGUAGE);
     await selectTabInPlace(page, "stacks");
     const stacks = page.locator("#panel-stacks [data-reveal]");
     await expect(stacks).toHaveCount(30);
@@ -234,7 +236,7 @@ test.describe("reveal on scroll", () => {
   test("timeline entries, experience cards and projects are shown once scrolled to", async ({
     page,
   }) => {
-    await openPage(page, "en");
+    await openPage(page, SECOND_LANGUAGE);
     await bringNearViewport(page, "#experience");
     const below = page.locator("#experience [data-reveal]");
     expect((await revealStates(below)).some((state) => state.opacity === "0")).toBe(true);
@@ -247,7 +249,7 @@ test.describe("reveal on scroll", () => {
   });
 
   test("the timeline line fills with the scroll, clamped to 0-100%", async ({ page }) => {
-    await openPage(page, "fr");
+    await openPage(page, DEFAULT_LANGUAGE);
     await bringIntoView(page, "#timeline");
     const fill = page.getByTestId("timeline-fill");
     const fillRatio = () =>
@@ -284,7 +286,7 @@ test.describe("without JavaScript", () => {
   test("every entry, card, project, certification and stack is shown, every panel open", async ({
     page,
   }) => {
-    await page.goto("/fr/");
+    await page.goto(`/${DEFAULT_LANGUAGE}/`);
     await expect(page.locator("#timeline [data-reveal]")).not.toHaveCount(0);
     await expect(page.locator("#experience [data-reveal]")).not.toHaveCount(0);
     await expectAllRevealed(page.locator("#panel-projects [data-reveal]"), 4);
@@ -306,7 +308,7 @@ test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce", viewport: DESKTOP });
 
   test("everything is shown at once, nothing moves", async ({ page }) => {
-    await openPage(page, "fr");
+    await openPage(page, DEFAULT_LANGUAGE);
     const settled = async () =>
       (await revealStates(shownRevealItems(page))).every((s) => s.opacity === "1" && !s.moved);
     expect(await settled()).toBe(true);

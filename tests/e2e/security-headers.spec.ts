@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { HEADERLESS_PORT } from "../../playwright.config";
 import { recordPolicyViolations } from "./csp-violations";
-import { LANGUAGES } from "./fixtures";
+import { LANGUAGES, DEFAULT_LANGUAGE, SECOND_LANGUAGE, caseStudyPagePath } from "./fixtures";
 
 // The test server applies public/headers.json, written by the build for static hosts; the one
 // on HEADERLESS_PORT serves the same build with no headers at all, as GitHub Pages does, so
@@ -10,7 +10,7 @@ import { LANGUAGES } from "./fixtures";
 const HEADERLESS = `http://localhost:${HEADERLESS_PORT}`;
 
 test("pages are served with the security headers", async ({ request }) => {
-  const response = await request.get("/fr/");
+  const response = await request.get(`/${DEFAULT_LANGUAGE}/`);
   const headers = response.headers();
   expect(headers["content-security-policy"]).toContain("default-src 'self'");
   expect(headers["content-security-policy"]).toContain(
@@ -27,10 +27,10 @@ test("served with no headers, each page carries the policy first in its <head>",
   page,
 }) => {
   for (const path of [
-    "/fr/",
-    "/en/",
-    "/fr/projets/loi-cadre/",
-    "/en/projects/loi-cadre/",
+    `/${DEFAULT_LANGUAGE}/`,
+    `/${SECOND_LANGUAGE}/`,
+    `${caseStudyPagePath(DEFAULT_LANGUAGE, "loi-cadre")}`,
+    `${caseStudyPagePath(SECOND_LANGUAGE, "loi-cadre")}`,
     "/404.html",
   ]) {
     const response = await request.get(`${HEADERLESS}${path}`);

@@ -4,7 +4,7 @@
 // visitor does, not what storage last held.
 import { expect, type Page } from "@playwright/test";
 import { CONTACT_FIELDS } from "../../src/config/contact-form";
-import { charactersLeftText, strings, test, waitForHydration } from "./fixtures";
+import { charactersLeftText, strings, test, waitForHydration, SECOND_LANGUAGE } from "./fixtures";
 
 type Refusal = "writes" | "everything";
 
@@ -47,22 +47,22 @@ for (const refusal of ["writes", "everything"] as const) {
     // Near the limit: the count shows (5 left).
     const stale = "x".repeat(maxLength - 5);
     await refuseStorage(page, refusal, stale);
-    await page.goto("/en/");
+    await page.goto(`/${SECOND_LANGUAGE}/`);
     await waitForHydration(page);
-    const t = strings("en");
+    const t = strings(SECOND_LANGUAGE);
 
     const name = page.locator("#contact-name");
     const left = page.locator("#contact-name-left");
     if (refusal === "writes") {
       // The stale draft is read, and shown with its count.
       await expect(name).toHaveValue(stale);
-      await expect(left).toHaveText(charactersLeftText("en", 5));
+      await expect(left).toHaveText(charactersLeftText(SECOND_LANGUAGE, 5));
     }
     // What the visitor types is what is counted, not what storage still holds.
     await name.fill("Ada");
     await expect(left).toBeEmpty();
     await name.fill("y".repeat(maxLength - 2));
-    await expect(left).toHaveText(charactersLeftText("en", 2));
+    await expect(left).toHaveText(charactersLeftText(SECOND_LANGUAGE, 2));
 
     // The theme: the page changes and the button offers the other one, twice.
     const root = page.locator("html");

@@ -14,6 +14,7 @@ import {
   waitForHydration,
   type Language,
   otherLanguage,
+  DEFAULT_LANGUAGE,
 } from "./fixtures";
 import { LANGUAGE_SWITCH_STORAGE_KEY, THEME_STORAGE_KEY } from "../../src/config/constants";
 import { CONTACT_FIELDS, SEND_COOLDOWN_STORAGE_KEY } from "../../src/config/contact-form";
@@ -65,8 +66,7 @@ const show = (text: string): string =>
 const HUGE = "x".repeat(200_000);
 const IN_OPERATOR = "page error: Cannot use 'in' operator in a value that is not an object";
 const NO_PANEL = "no showcase panel shown, no tab reachable by keyboard";
-const NOT_A_HASH =
-  "the hash put in the address as a path (/fr/42): the router found no page, error #423, not hydrated";
+const NOT_A_HASH = `the hash put in the address as a path (/${DEFAULT_LANGUAGE}/42): the router found no page, error #423, not hydrated`;
 
 /** Not what the site writes, whatever the key. */
 const ANY_KEY: [string, string?][] = [

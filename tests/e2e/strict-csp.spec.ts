@@ -20,6 +20,7 @@ import {
   otherLanguage,
   LANGUAGES,
   inLanguage,
+  SECOND_LANGUAGE,
 } from "./fixtures";
 
 /** The three builds of scripts/build-test-sites.mjs. */
@@ -117,7 +118,7 @@ test.describe("the bundles, loaded by the page's own hashed scripts", () => {
     async ({ page, pathPrefix }) => {
       const slice = gatsbyScriptsSlice(pathPrefix ? "public-prefixed" : "public");
       expect(slice.scripts.length).toBeGreaterThanOrEqual(3);
-      await page.goto(`${pathPrefix}/en/`);
+      await page.goto(`${pathPrefix}/${SECOND_LANGUAGE}/`);
       await waitForHydration(page);
       const loaded = await page.evaluate(() => {
         const paths = (selector: string, attribute: string) =>

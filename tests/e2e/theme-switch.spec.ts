@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { strings, test, waitForHydration } from "./fixtures";
+import { strings, test, waitForHydration, DEFAULT_LANGUAGE, SECOND_LANGUAGE } from "./fixtures";
 import { THEME_SWITCHING_MS } from "../../src/config/constants";
 
 // The theme switch as a view transition (src/theme/apply-theme.ts, global.css): what it relies
@@ -105,13 +105,13 @@ async function tapAt(page: Page, input: Input, { x, y }: { x: number; y: number 
   else await page.mouse.click(x, y);
 }
 
-const fr = strings("fr");
+const fr = strings(DEFAULT_LANGUAGE);
 
 test.describe("theme switch", () => {
   test("cross-fades the page for as long as the transient class stays, with no transition on its elements", async ({
     page,
   }) => {
-    await page.goto("/fr/");
+    await page.goto(`/${DEFAULT_LANGUAGE}/`);
     await waitForHydration(page);
     await recordSwitch(page);
     await themeButton(page).click();
@@ -132,7 +132,7 @@ test.describe("theme switch", () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/en/");
+    await page.goto(`/${SECOND_LANGUAGE}/`);
     await waitForHydration(page);
     await recordSwitch(page);
     await themeButton(page).click();
@@ -147,7 +147,7 @@ test.describe("theme switch", () => {
   });
 
   test("the page stays readable and usable while it switches", async ({ page }) => {
-    await page.goto("/en/");
+    await page.goto(`/${SECOND_LANGUAGE}/`);
     await waitForHydration(page);
     await lengthenCrossFade(page);
     await themeButton(page).click();
@@ -171,7 +171,7 @@ test.describe("theme switch", () => {
   });
 
   test("a second tap before the first switch is on screen switches back", async ({ page }) => {
-    await page.goto("/fr/");
+    await page.goto(`/${DEFAULT_LANGUAGE}/`);
     await waitForHydration(page);
     await themeButton(page).evaluate((button: HTMLElement) => {
       button.click();
@@ -274,7 +274,7 @@ for (const input of INPUTS) {
       test(`two taps on the theme button ${gap} ms apart end in the theme they began in`, async ({
         page,
       }) => {
-        await page.goto("/fr/");
+        await page.goto(`/${DEFAULT_LANGUAGE}/`);
         await waitForHydration(page);
         const button = await middleOf(themeButton(page));
         await tapAt(page, input, button);
@@ -286,7 +286,7 @@ for (const input of INPUTS) {
 
     for (const { name, control, tapped } of CONTROLS) {
       test(`${name} tapped during the cross-fade does what it does otherwise`, async ({ page }) => {
-        await page.goto("/fr/");
+        await page.goto(`/${DEFAULT_LANGUAGE}/`);
         await waitForHydration(page);
         await lengthenCrossFade(page);
         const target = control(page);
@@ -316,7 +316,7 @@ for (const input of INPUTS) {
         page,
       }) => {
         await slowTakingPicture(page);
-        await page.goto("/fr/");
+        await page.goto(`/${DEFAULT_LANGUAGE}/`);
         await waitForHydration(page);
         const target = control(page);
         const point = await centre(target);

@@ -16,6 +16,8 @@ import {
   type Language,
   type Theme,
   otherLanguage,
+  DEFAULT_LANGUAGE,
+  SECOND_LANGUAGE,
 } from "./fixtures";
 import { hydrated, tapLanguageLink, visitorsChrome, wasPrerendered } from "./prerender";
 
@@ -63,10 +65,18 @@ test.describe("in a visitor's Chrome, the page prerendered for the switch", () =
     page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
 
   const CASES: { from: Language; path: (language: Language) => string; theme: Theme }[] = [
-    { from: "fr", path: (language) => `/${language}/`, theme: "dark" },
-    { from: "en", path: (language) => `/${language}/`, theme: "light" },
-    { from: "fr", path: (language) => caseStudyPagePath(language, "booking-app"), theme: "light" },
-    { from: "en", path: (language) => caseStudyPagePath(language, "booking-app"), theme: "dark" },
+    { from: DEFAULT_LANGUAGE, path: (language) => `/${language}/`, theme: "dark" },
+    { from: SECOND_LANGUAGE, path: (language) => `/${language}/`, theme: "light" },
+    {
+      from: DEFAULT_LANGUAGE,
+      path: (language) => caseStudyPagePath(language, "booking-app"),
+      theme: "light",
+    },
+    {
+      from: SECOND_LANGUAGE,
+      path: (language) => caseStudyPagePath(language, "booking-app"),
+      theme: "dark",
+    },
   ];
   for (const { from, path, theme } of CASES) {
     const to = otherLanguage(from);
@@ -259,33 +269,34 @@ test.describe("the message being typed lasts the visit", () => {
     });
   }
 
-  test("/fr/: typed, a case study opened from its card, back with the browser's Back: the form holds the text, the characters left counted", async ({
+  test(`/${DEFAULT_LANGUAGE}/: typed, a case study opened from its card, back with the browser's Back: the form holds the text, the characters left counted`, async ({
     page,
   }) => {
-    await page.goto("/fr/");
+    await page.goto(`/${DEFAULT_LANGUAGE}/`);
     await waitForHydration(page);
-    await fillContactForm(page, "fr");
-    await openCaseStudy(page, "fr", "fleet-app");
+    await fillContactForm(page, DEFAULT_LANGUAGE);
+    await openCaseStudy(page, DEFAULT_LANGUAGE, "fleet-app");
     await page.goBack();
-    await expect(page).toHaveURL("/fr/");
+    await expect(page).toHaveURL(`/${DEFAULT_LANGUAGE}/`);
     await waitForHydration(page);
-    await expectFormHoldsTyped(page, "fr");
+    await expectFormHoldsTyped(page, DEFAULT_LANGUAGE);
   });
 
-  test("/fr/ → /en/ (not prerendered): the form holds the text, the characters left counted in English", async ({
+  test(`/${DEFAULT_LANGUAGE}/ → /${SECOND_LANGUAGE}/ (not prerendered): the form holds the text, the characters left counted in English`, async ({
     page,
   }) => {
-    await page.goto("/fr/");
+    await page.goto(`/${DEFAULT_LANGUAGE}/`);
     await waitForHydration(page);
-    await fillContactForm(page, "fr");
-    await page.locator('header a[hreflang="en"]').click();
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await fillContactForm(page, DEFAULT_LANGUAGE);
+    await page.locator(`header a[hreflang="${SECOND_LANGUAGE}"]`).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", SECOND_LANGUAGE);
     await waitForHydration(page);
-    await test.step("on /en/", () => expectFormHoldsTyped(page, "en"));
+    await test.step(`on /${SECOND_LANGUAGE}/`, () => expectFormHoldsTyped(page, SECOND_LANGUAGE));
     // The text carried over is what the visitor typed: it lasts, as typed on this page.
-    await openCaseStudy(page, "en", "booking-app");
-    await backToProjects(page, "en", "booking-app");
-    await test.step("on /en/, after a case study and back", () => expectFormHoldsTyped(page, "en"));
+    await openCaseStudy(page, SECOND_LANGUAGE, "booking-app");
+    await backToProjects(page, SECOND_LANGUAGE, "booking-app");
+    await test.step(`on /${SECOND_LANGUAGE}/, after a case study and back`, () =>
+      expectFormHoldsTyped(page, SECOND_LANGUAGE));
   });
 
   test("once the message is sent, nothing typed is kept: a case study and back shows an empty form", async ({
@@ -294,20 +305,20 @@ test.describe("the message being typed lasts the visit", () => {
     await page.route("https://api.emailjs.com/**", (route) =>
       route.fulfill({ status: 200, body: "OK" }),
     );
-    await page.goto("/fr/");
+    await page.goto(`/${DEFAULT_LANGUAGE}/`);
     await waitForHydration(page);
-    await fillContactForm(page, "fr");
-    await contactFields(page, "fr").send.click();
+    await fillContactForm(page, DEFAULT_LANGUAGE);
+    await contactFields(page, DEFAULT_LANGUAGE).send.click();
     await expect(page.locator("#contact").getByRole("status")).toHaveText(
-      strings("fr").contact.form.success,
+      strings(DEFAULT_LANGUAGE).contact.form.success,
     );
-    await expectFormEmpty(page, "fr");
-    await openCaseStudy(page, "fr", "booking-app");
-    await backToProjects(page, "fr", "booking-app");
-    await expectFormEmpty(page, "fr");
-    await openCaseStudy(page, "fr", "booking-app");
+    await expectFormEmpty(page, DEFAULT_LANGUAGE);
+    await openCaseStudy(page, DEFAULT_LANGUAGE, "booking-app");
+    await backToProjects(page, DEFAULT_LANGUAGE, "booking-app");
+    await expectFormEmpty(page, DEFAULT_LANGUAGE);
+    await openCaseStudy(page, DEFAULT_LANGUAGE, "booking-app");
     await page.goBack();
     await waitForHydration(page);
-    await expectFormEmpty(page, "fr");
+    await expectFormEmpty(page, DEFAULT_LANGUAGE);
   });
 });

@@ -1,8 +1,8 @@
 // The page works without JavaScript (what a language switch keeps: language-switch.spec.ts).
 import { expect, test } from "@playwright/test";
-import { strings } from "./fixtures";
+import { strings, DEFAULT_LANGUAGE } from "./fixtures";
 
-const fr = strings("fr");
+const fr = strings(DEFAULT_LANGUAGE);
 const SMALL_PHONE = { width: 375, height: 740 };
 
 test.describe("without JavaScript, on a phone", () => {
@@ -11,7 +11,7 @@ test.describe("without JavaScript, on a phone", () => {
   test("the page is dark, controls that need scripts are not shown, every panel is open", async ({
     page,
   }) => {
-    await page.goto("/fr/");
+    await page.goto(`/${DEFAULT_LANGUAGE}/`);
     await expect(page.locator("html")).toHaveClass(/(^| )dark( |$)/);
     await expect(page.locator("html")).toHaveCSS("color-scheme", "dark");
     // The body's colour, drawn to read it as RGB (the stylesheet gives it in oklch): dark.
@@ -30,7 +30,7 @@ test.describe("without JavaScript, on a phone", () => {
   });
 
   test("the phone menu opens and leads to a section", async ({ page }) => {
-    await page.goto("/fr/");
+    await page.goto(`/${DEFAULT_LANGUAGE}/`);
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeHidden();
     await page.locator("header summary").click();

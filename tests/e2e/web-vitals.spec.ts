@@ -2,7 +2,7 @@
 // the page has one, and not even loaded when it has none.
 import { expect, test, type Page } from "@playwright/test";
 import type { VitalEventParams } from "../../src/vitals/report-web-vitals";
-import { openPage } from "./fixtures";
+import { openPage, DEFAULT_LANGUAGE } from "./fixtures";
 
 interface SentEvent {
   command: string;
@@ -24,7 +24,7 @@ test("with gtag on the page, FCP and TTFB reach it as Web Vitals events, from a 
 }) => {
   const plain = await browser.newPage();
   const withoutGtag = scriptRequests(plain);
-  await openPage(plain, "fr");
+  await openPage(plain, DEFAULT_LANGUAGE);
   await plain.waitForLoadState("networkidle");
   await plain.close();
 
@@ -38,7 +38,7 @@ test("with gtag on the page, FCP and TTFB reach it as Web Vitals events, from a 
         sent.push({ command, name, params }),
     });
   });
-  await openPage(page, "fr");
+  await openPage(page, DEFAULT_LANGUAGE);
   const sent = () =>
     page.evaluate(() => (window as unknown as { sentEvents: SentEvent[] }).sentEvents);
   await expect

@@ -1,6 +1,13 @@
 // The contact form's send in each engine, to EmailJS's stand-in (site-host.ts): the request
 // EmailJS documents, what the form says after it, on success and on failure.
-import { EMAILJS_SDK_VERSION, strings, TEST_EMAILJS_CONFIG, type Language } from "../e2e/fixtures";
+import {
+  EMAILJS_SDK_VERSION,
+  strings,
+  TEST_EMAILJS_CONFIG,
+  type Language,
+  DEFAULT_LANGUAGE,
+  SECOND_LANGUAGE,
+} from "../e2e/fixtures";
 import { expect, test } from "./fixtures";
 import type { SiteHost } from "./site-host";
 import { click, open, POLL_INTERVALS, problems, read, type Target } from "./visit";
@@ -30,14 +37,14 @@ const sends = (host: SiteHost) =>
     .filter((request) => request.method === "POST")
     .map((request) => ({ ...request, body: JSON.parse(request.body) as unknown }));
 
-test("/fr/: a message goes to EmailJS as typed, the form says it is sent and empties", async ({
+test(`/${DEFAULT_LANGUAGE}/: a message goes to EmailJS as typed, the form says it is sent and empties`, async ({
   visitor,
   host,
 }) => {
-  await fillAndSend(visitor, "fr");
+  await fillAndSend(visitor, DEFAULT_LANGUAGE);
   await expect
     .poll(async () => (await read(visitor, status))?.name, { intervals: POLL_INTERVALS })
-    .toBe(strings("fr").contact.form.success);
+    .toBe(strings(DEFAULT_LANGUAGE).contact.form.success);
   expect(sends(host)).toEqual([
     {
       method: "POST",
@@ -52,26 +59,31 @@ test("/fr/: a message goes to EmailJS as typed, the form says it is sent and emp
     },
   ]);
   for (const name of Object.keys(TYPED) as Field[]) {
-    expect(await read(visitor, field("fr", name)), name).toMatchObject({ value: "" });
+    expect(await read(visitor, field(DEFAULT_LANGUAGE, name)), name).toMatchObject({ value: "" });
   }
   expect(await problems(visitor)).toEqual([]);
 });
 
-test("/en/: a send EmailJS refuses shows the failure message, and the text stays", async ({
+test(`/${SECOND_LANGUAGE}/: a send EmailJS refuses shows the failure message, and the text stays`, async ({
   visitor,
   host,
 }) => {
   host.emailJsStatus = 500;
-  await fillAndSend(visitor, "en");
+  await fillAndSend(visitor, SECOND_LANGUAGE);
   await expect
     .poll(async () => (await read(visitor, status))?.name ?? "", { intervals: POLL_INTERVALS })
-    .toContain(strings("en").contact.form.error);
+    .toContain(strings(SECOND_LANGUAGE).contact.form.error);
   expect(sends(host)).toHaveLength(1);
   for (const name of Object.keys(TYPED) as Field[]) {
-    expect(await read(visitor, field("en", name)), name).toMatchObject({ value: TYPED[name] });
+    expect(await read(visitor, field(SECOND_LANGUAGE, name)), name).toMatchObject({
+      value: TYPED[name],
+    });
   }
   expect(
-    await read(visitor, { css: "#contact button", name: strings("en").contact.form.send }),
+    await read(visitor, {
+      css: "#contact button",
+      name: strings(SECOND_LANGUAGE).contact.form.send,
+    }),
   ).toMatchObject({ disabled: false });
   // What the form tells the console, and what a browser says of a 500 answer: nothing else.
   const said = await problems(visitor);

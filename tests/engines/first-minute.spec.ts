@@ -1,6 +1,14 @@
 // A visitor's first minute on the home page, in each engine: the page loads and hydrates, the
 // showcase's tabs, the phone menu, a deep link.
-import { DESKTOP, LANGUAGES, PHONE, strings, type Language } from "../e2e/fixtures";
+import {
+  DESKTOP,
+  LANGUAGES,
+  PHONE,
+  strings,
+  type Language,
+  SECOND_LANGUAGE,
+  DEFAULT_LANGUAGE,
+} from "../e2e/fixtures";
 import { expect, test } from "./fixtures";
 import {
   click,
@@ -34,7 +42,7 @@ const shownPanels = () =>
     );
 
 test("the showcase's tabs answer the mouse and the keys, as WAI-ARIA tabs", async ({ visitor }) => {
-  const language: Language = "fr";
+  const language: Language = DEFAULT_LANGUAGE;
   const tabs = strings(language).portfolio.tabs;
   await open(visitor, `/${language}/`);
   expect(await visitor.evaluate(shownPanels)).toEqual([tabs.projects]);
@@ -69,7 +77,7 @@ test("the showcase's tabs answer the mouse and the keys, as WAI-ARIA tabs", asyn
 test("the phone menu opens on its first link, closes on Escape, and leads to a section", async ({
   visitor,
 }) => {
-  const language: Language = "en";
+  const language: Language = SECOND_LANGUAGE;
   const t = strings(language);
   const menuButton: Target = { css: "header summary", name: t.a11y.menu };
   const menuLink = (name: string): Target => ({ css: "header details a", name });
@@ -104,10 +112,10 @@ for (const [width, size] of [
   test.describe(`at ${width}`, () => {
     test.use({ size });
 
-    test("a deep link (/en/#contact) lands below the fixed header and stays there, on a visit and a reload", async ({
+    test(`a deep link (/${SECOND_LANGUAGE}/#contact) lands below the fixed header and stays there, on a visit and a reload`, async ({
       visitor,
     }) => {
-      await visitor.goto("/en/#contact");
+      await visitor.goto(`/${SECOND_LANGUAGE}/#contact`);
       await expectLanded(visitor, "contact", "first visit");
       await visitor.reload();
       await expectLanded(visitor, "contact", "reload");

@@ -4,13 +4,15 @@
 import { test as base } from "@playwright/test";
 import { PHONE } from "../e2e/fixtures";
 import { launchPuppeteer } from "./puppeteer-engines";
-import { startSiteHost, type SiteHost } from "./site-host";
+import { SITE_ROOT, startSiteHost, type SiteHost } from "./site-host";
 import type { EngineBrowser, EngineName, Feature, Size, Visitor } from "./visitor";
 import { launchWebKit } from "./webkit-engine";
 
 export interface EngineOptions {
   /** The project's engine. */
   engine: EngineName;
+  /** The build the host serves: public/, or the test site of four languages. */
+  siteRoot: string;
   /** The features taken away from the browser (a worker of its own). */
   without: readonly Feature[];
 }
@@ -21,11 +23,10 @@ export const test = base.extend<
 >({
   engine: ["chromium", { option: true, scope: "worker" }],
   without: [[], { option: true, scope: "worker" }],
+  siteRoot: [SITE_ROOT, { option: true, scope: "worker" }],
   host: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const host = await startSiteHost();
+    async ({ siteRoot }, provide) => {
+      const host = await startSiteHost(siteRoot);
       await provide(host);
       await host.close();
     },

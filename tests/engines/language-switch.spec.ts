@@ -10,6 +10,8 @@ import {
   readingPlaceInPage,
   strings,
   type Language,
+  DEFAULT_LANGUAGE,
+  SECOND_LANGUAGE,
 } from "../e2e/fixtures";
 import { expect, test } from "./fixtures";
 import {
@@ -63,8 +65,8 @@ const field = (language: Language, name: Field): Target => ({
 });
 
 for (const [from, to, size, width] of [
-  ["fr", "en", PHONE, "390 px"],
-  ["en", "fr", DESKTOP, "1280 px"],
+  [DEFAULT_LANGUAGE, SECOND_LANGUAGE, PHONE, "390 px"],
+  [SECOND_LANGUAGE, DEFAULT_LANGUAGE, DESKTOP, "1280 px"],
 ] as const) {
   test.describe(`at ${width}`, () => {
     test.use({ size });

@@ -3,7 +3,7 @@
 // Only when asked: ENGINE_SCREENSHOTS=<folder> npm run test:engines -- screenshots
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { DESKTOP, PHONE, THEMES } from "../e2e/fixtures";
+import { DESKTOP, PHONE, THEMES, DEFAULT_LANGUAGE } from "../e2e/fixtures";
 import { expect, test } from "./fixtures";
 import { open, POLL_INTERVALS } from "./visit";
 import type { Visitor } from "./visitor";
@@ -69,14 +69,14 @@ for (const [width, size] of [
   test.describe(`at ${width} px`, () => {
     test.use({ size });
     for (const theme of THEMES) {
-      test(`/fr/ in the ${theme} theme: the first screen, the showcase, the contact form`, async ({
+      test(`/${DEFAULT_LANGUAGE}/ in the ${theme} theme: the first screen, the showcase, the contact form`, async ({
         visitor,
         engine,
       }) => {
         mkdirSync(folder!, { recursive: true });
-        await visitor.goto("/fr/");
+        await visitor.goto(`/${DEFAULT_LANGUAGE}/`);
         await visitor.evaluate((value) => localStorage.setItem("theme", value), theme);
-        await open(visitor, "/fr/");
+        await open(visitor, `/${DEFAULT_LANGUAGE}/`);
         const name = (part: string) => `${engine}-${width}-${theme}-${part}`;
         await shoot(visitor, name("home"));
         for (const section of ["showcase", "contact"]) {

@@ -97,9 +97,10 @@ function certificate(): { key: Buffer; cert: Buffer } {
   }
 }
 
-export async function startSiteHost(): Promise<SiteHost> {
-  if (!existsSync(join(SITE_ROOT, "fr/index.html"))) {
-    throw new Error("No build in public/: run `npm run test:build` (or `npm run build`) first");
+/** Serves the build in `root` (public/ by default). */
+export async function startSiteHost(root = SITE_ROOT): Promise<SiteHost> {
+  if (!existsSync(join(root, "index.html"))) {
+    throw new Error(`No build in ${root}: run \`npm run test:build\` (or \`npm run build\`) first`);
   }
   const host: SiteHost = {
     origin: "",
@@ -118,7 +119,7 @@ export async function startSiteHost(): Promise<SiteHost> {
   };
 
   const serve = staticHost({
-    root: SITE_ROOT,
+    root,
     transform: ({ file, type, body, headers }) => {
       if (type.startsWith("text/html")) return withProbe(body, headers);
       if (host.scriptFault === "throw" && /^app-.*\.js$/.test(basename(file))) {

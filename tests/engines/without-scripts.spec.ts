@@ -3,7 +3,7 @@
 // without JavaScript (src/hydration/script-failure.ts, tests/e2e/script-failure.spec.ts),
 // and everything there works as without JavaScript: the form goes to its mailto: fallback, the
 // phone menu opens, the language switch (a script in no bundle) carries what was typed.
-import { strings } from "../e2e/fixtures";
+import { strings, DEFAULT_LANGUAGE, SECOND_LANGUAGE } from "../e2e/fixtures";
 import { expect, test } from "./fixtures";
 import type { ScriptFault } from "./site-host";
 import {
@@ -17,7 +17,7 @@ import {
   type Target,
 } from "./visit";
 
-const fr = strings("fr");
+const fr = strings(DEFAULT_LANGUAGE);
 const TYPED = { name: "Zoe Martin", email: "zoe@example.org", message: "Bonjour" };
 type Field = keyof typeof TYPED;
 const field = (name: Field): Target => ({
@@ -67,17 +67,17 @@ const FAULTS: [ScriptFault, string, RegExp, RegExp[]][] = [
   [
     "abort",
     "never arrive",
-    /^\/fr\/ not loaded: script http:\/\/localhost:\d+\/[^ ]+\.js$/,
+    new RegExp(`^/${DEFAULT_LANGUAGE}/ not loaded: script http://localhost:\\d+/[^ ]+\\.js$`),
     // The bundles' preloads fail too; Chromium says each failed load in the console.
     [
-      /^\/fr\/ not loaded: link http:\/\/localhost:\d+\/[^ ]+\.js$/,
+      new RegExp(`^/${DEFAULT_LANGUAGE}/ not loaded: link http://localhost:\\d+/[^ ]+\\.js$`),
       /^console: Failed to load resource/,
     ],
   ],
   [
     "throw",
     "throw as they run",
-    /^\/fr\/ error: .*the app bundle fails/,
+    new RegExp(`^/${DEFAULT_LANGUAGE}/ error: .*the app bundle fails`),
     [/^pageerror: .*the app bundle fails/],
   ],
 ];
@@ -88,11 +88,13 @@ for (const [fault, what, failure, alsoSaid] of FAULTS) {
     host,
   }) => {
     host.scriptFault = fault;
-    await visitor.goto("/fr/");
+    await visitor.goto(`/${DEFAULT_LANGUAGE}/`);
     await expect
       .poll(() => visitor.evaluate(presentation), { intervals: POLL_INTERVALS })
       .toEqual({ tabList: false, panelsShown: 3, hydrated: false });
-    expect(await read(visitor, themeButton("fr", "light"))).toMatchObject({ visible: false });
+    expect(await read(visitor, themeButton(DEFAULT_LANGUAGE, "light"))).toMatchObject({
+      visible: false,
+    });
     const said = await problems(visitor);
     expect(
       said.some((line) => failure.test(line)),
@@ -134,7 +136,7 @@ for (const [fault, what, failure, alsoSaid] of FAULTS) {
       .toBe("#experience");
 
     // The language switch is in no bundle: the other page comes with what was typed.
-    await click(visitor, languageLink("en"));
+    await click(visitor, languageLink(SECOND_LANGUAGE));
     await expect
       .poll(
         () =>
@@ -143,11 +145,14 @@ for (const [fault, what, failure, alsoSaid] of FAULTS) {
             .catch(() => []),
         { intervals: POLL_INTERVALS },
       )
-      .toEqual(["en", "/en/", "#experience"]);
+      .toEqual([SECOND_LANGUAGE, `/${SECOND_LANGUAGE}/`, "#experience"]);
     await expect
-      .poll(() => read(visitor, { ...field("name"), name: strings("en").contact.form.name }), {
-        intervals: POLL_INTERVALS,
-      })
+      .poll(
+        () => read(visitor, { ...field("name"), name: strings(SECOND_LANGUAGE).contact.form.name }),
+        {
+          intervals: POLL_INTERVALS,
+        },
+      )
       .toMatchObject({ value: TYPED.name });
   });
 }
@@ -155,8 +160,8 @@ for (const [fault, what, failure, alsoSaid] of FAULTS) {
 test("a page whose scripts run is not mistaken for one whose scripts failed", async ({
   visitor,
 }) => {
-  await visitor.goto("/fr/");
-  await waitForPage(visitor, "/fr/", "fr");
+  await visitor.goto(`/${DEFAULT_LANGUAGE}/`);
+  await waitForPage(visitor, `/${DEFAULT_LANGUAGE}/`, DEFAULT_LANGUAGE);
   expect(await visitor.evaluate(presentation)).toEqual({
     tabList: true,
     panelsShown: 1,

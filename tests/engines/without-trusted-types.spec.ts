@@ -4,12 +4,13 @@
 // WebKit feature flag); Chromium has no switch left for it: these run in Firefox and WebKit.
 import { expect, test } from "./fixtures";
 import { open, problems } from "./visit";
+import { SECOND_LANGUAGE } from "../e2e/fixtures";
 
 test.use({ without: ["trusted-types"] });
 test.skip(({ engine }) => engine === "chromium", "Chromium cannot turn Trusted Types off");
 
 test("the page loads its bundles and hydrates, with no error", async ({ visitor }) => {
-  await open(visitor, "/en/");
+  await open(visitor, `/${SECOND_LANGUAGE}/`);
   expect(await visitor.evaluate(() => "trustedTypes" in window)).toBe(false);
   expect(await problems(visitor)).toEqual([]);
 });

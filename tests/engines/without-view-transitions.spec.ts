@@ -5,16 +5,17 @@
 import { expect, test } from "./fixtures";
 import { switchThemeKeptOnReload, twoTapsEndWhereTheyBegan } from "./theme-checks";
 import { open } from "./visit";
+import { DEFAULT_LANGUAGE, SECOND_LANGUAGE } from "../e2e/fixtures";
 
 test.use({ without: ["view-transitions"] });
 test.skip(({ engine }) => engine === "chromium", "Chromium cannot turn view transitions off");
 
 test("a tap switches the theme at once, and the choice is kept on reload", async ({ visitor }) => {
-  await open(visitor, "/fr/");
+  await open(visitor, `/${DEFAULT_LANGUAGE}/`);
   expect(await visitor.evaluate(() => "startViewTransition" in document)).toBe(false);
-  await switchThemeKeptOnReload(visitor, "fr");
+  await switchThemeKeptOnReload(visitor, DEFAULT_LANGUAGE);
 });
 
 test("two taps 250 ms apart end in the theme they began in", async ({ visitor }) => {
-  await twoTapsEndWhereTheyBegan(visitor, "en");
+  await twoTapsEndWhereTheyBegan(visitor, SECOND_LANGUAGE);
 });

@@ -26,8 +26,13 @@ import { TEST_EMAILJS_CONFIG } from "./test-emailjs-config.mjs";
 const ROOT = resolve(import.meta.dirname, "..");
 export const LANGUAGES_SITE = join(ROOT, "test-sites/languages");
 
-/** What the copy needs to build: the site's code, content and configuration. */
+/**
+ * What the copy needs to build: the site's code, content and configuration, and .gitignore
+ * (the copy is made a git repository, so that Tailwind's scan of class names reads it and keeps
+ * out of node_modules and .cache, as it does in the project).
+ */
 const PROJECT_FILES = [
+  ".gitignore",
   "content",
   "locales",
   "schemas",
@@ -112,6 +117,7 @@ export function buildLanguagesSite() {
   for (const file of PROJECT_FILES)
     cpSync(join(ROOT, file), join(LANGUAGES_SITE, file), { recursive: true });
   symlinkSync(join(ROOT, "node_modules"), join(LANGUAGES_SITE, "node_modules"));
+  execFileSync("git", ["init", "--quiet"], { cwd: LANGUAGES_SITE });
 
   run(["language:add", "--", "de", "Deutsch", "--from", "en"]);
   run(["language:add", "--", "he", "עברית", "--from", "en", "--dir", "rtl"]);

@@ -12,7 +12,9 @@ import { headerPolicy, metaPolicy } from "../csp/content-security-policy";
  * and the same Content-Security-Policy (src/csp/content-security-policy.ts) into every page, for
  * hosts that send no headers (GitHub Pages, a plain bucket): gatsby-ssr.tsx leaves a <meta
  * http-equiv> holding CSP_PLACEHOLDER first in each page's <head>, and it is filled in here, once
- * the final HTML, and so the hash of every inline script, is known.
+ * the final HTML, and so the hash of every inline script, is known. The header's policy holds the
+ * hashes of every page's scripts; a page's <meta>, those of its own only: the <meta> comes in the
+ * first round trip of every page, and the site's pages grow with its languages.
  */
 
 /** Header rules by path pattern: { "/*": { "X-Frame-Options": "DENY" } }. */
@@ -78,14 +80,17 @@ const sha256 = (text: string): string =>
   `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /**
- * The hash of every inline script of the built pages (the code before React, Gatsby's page globals,
- * the bundle loader, JSON-LD, speculation rules, any other): each page's scripts, by hash.
+ * The hash of every inline script of a page (the code before React, Gatsby's page globals, the
+ * bundle loader, JSON-LD, speculation rules, any other), each once, in order.
  */
+const pageScriptHashes = (html: string): string[] =>
+  [...new Set(inlineScripts(html).map(sha256))].sort();
+
+/** The hash of every inline script of the built pages. */
 function scriptHashes(publicDir: string, files: string[]): string[] {
   const hashes = files
     .filter((file) => file.endsWith(".html"))
-    .flatMap((file) => inlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8")))
-    .map(sha256);
+    .flatMap((file) => pageScriptHashes(fs.readFileSync(path.join(publicDir, file), "utf8")));
   return [...new Set(hashes)].sort();
 }
 
@@ -96,16 +101,16 @@ const attributeText = (text: string): string => text.replace(/&/g, "&amp;").repl
 const POLICY_META = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*"/;
 
 /**
- * Writes the policy into the CSP <meta> of every page: over the placeholder of a page just
- * rendered, and over an earlier build's policy in a page Gatsby did not render again (it
- * keeps the HTML of pages whose data and code have not changed, while the policy covers the
- * inline scripts of every page). A page without the <meta> stops the build: a page must
- * never go out without its policy.
+ * Writes each page's policy, with the hashes of its own scripts, into its CSP <meta>: over the
+ * placeholder of a page just rendered, and over an earlier build's policy in a page Gatsby did
+ * not render again (it keeps the HTML of pages whose data and code have not changed). A page
+ * without the <meta> stops the build: a page must never go out without its policy.
  */
-function writePagePolicies(publicDir: string, htmlFiles: string[], policy: string): void {
+function writePagePolicies(publicDir: string, htmlFiles: string[]): void {
   for (const file of htmlFiles) {
     const page = path.join(publicDir, file);
     const html = fs.readFileSync(page, "utf8");
+    const policy = metaPolicy(pageScriptHashes(html));
     if (!POLICY_META.test(html)) {
       throw new Error(
         `${file}: no Content-Security-Policy <meta> to fill in (gatsby-ssr.tsx writes it into every page).`,
@@ -192,7 +197,6 @@ export function writeDeployFiles(
   writePagePolicies(
     publicDir,
     files.filter((file) => file.endsWith(".html")),
-    metaPolicy(hashes),
   );
   const rules = headerRules(files, hashes, hsts);
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(rules));

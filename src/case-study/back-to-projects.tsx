@@ -11,7 +11,7 @@ export function BackToProjects({ href }: { href: string }) {
       href={href}
       className="print-hidden inline-flex items-center gap-2 rounded-md py-2 text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
     >
-      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+      <span aria-hidden="true" className="mirrored-in-rtl">
         ←
       </span>
       {t("caseStudy.back")}

@@ -36,7 +36,7 @@ export function CaseStudyPager({
           <li>
             <a href={href(previous)} rel="prev" className={linkClass}>
               <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-                <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                <span aria-hidden="true" className="mirrored-in-rtl">
                   ←
                 </span>
                 {t("caseStudy.previous")}
@@ -52,7 +52,7 @@ export function CaseStudyPager({
             <a href={href(next)} rel="next" className={`${linkClass} sm:text-end`}>
               <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
                 {t("caseStudy.next")}
-                <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                <span aria-hidden="true" className="mirrored-in-rtl">
                   →
                 </span>
               </span>

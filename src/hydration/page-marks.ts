@@ -13,10 +13,11 @@ export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
  */
 export const PRERENDER_TARGET_ATTRIBUTE = "data-prerender-target";
 /**
- * On the language chooser's control (the link of a two-language site, the list's summary):
- * the focus goes back to it on the page a switch arrives at.
+ * The class of the language list of a site of three languages or more, a <details> (global.css
+ * styles it as `.language-list`): on the page a switch arrives at, the focus goes back to its
+ * summary, or to the language link of a site of two.
  */
-export const LANGUAGE_CHOOSER_ATTRIBUTE = "data-language-chooser";
+export const LANGUAGE_LIST_CLASS = "language-list";
 /**
  * On a tab list whose choice lasts the visit, its key in the kept choices (`tabs:showcase`); on
  * each of its tabs, the value it stands for (src/kept-choices/show-kept-tabs.ts).

@@ -1,6 +1,6 @@
 import { writeStored } from "../storage/stored-value";
 import {
-  LANGUAGE_CHOOSER_ATTRIBUTE,
+  LANGUAGE_LIST_CLASS,
   LANGUAGE_SWITCH_ATTRIBUTE,
   whenRendered,
 } from "../hydration/page-marks";
@@ -10,6 +10,8 @@ import { holdReadingPlace, readingPlace } from "./reading-place";
 import { hashTarget, switchState, takeSwitchState, type Arrival } from "./switch-state";
 
 const LINK = `a[${LANGUAGE_SWITCH_ATTRIBUTE}]`;
+/** The chooser's control: a list's summary, which comes before its links, else the link. */
+const CHOOSER = `.${LANGUAGE_LIST_CLASS} > summary, ${LINK}`;
 
 /**
  * Leaving: replaces this page with the link's own address, the one the browser has prerendered
@@ -38,9 +40,7 @@ export function leaveFor(link: HTMLAnchorElement): void {
  * visitor's, lands at the hash's target, as the address would have.
  */
 function arrive({ state, late }: Arrival): void {
-  document
-    .querySelector<HTMLElement>(`[${LANGUAGE_CHOOSER_ATTRIBUTE}]`)
-    ?.focus({ preventScroll: true });
+  document.querySelector<HTMLElement>(CHOOSER)?.focus({ preventScroll: true });
   const target = hashTarget(state.hash);
   if (!late) holdReadingPlace(state);
   else if (target) holdReadingPlace({ scrollY: 0, anchor: { id: target, offset: 0 } });

@@ -65,7 +65,11 @@ export function pageHeadTags(facts: PageHeadFacts): HeadTag[] {
     attributes: { rel: "alternate", hrefLang: hreflang, href },
   });
   return [
-    { tag: "html", attributes: { lang: language.code, dir: language.dir } },
+    // Left to right is the default: `dir` only for a language written right to left.
+    {
+      tag: "html",
+      attributes: { lang: language.code, ...(language.dir === "rtl" ? { dir: "rtl" } : {}) },
+    },
     { tag: "title", text: title },
     meta("name", "description", description),
     meta("name", "theme-color", "#020617"),

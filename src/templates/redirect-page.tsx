@@ -15,20 +15,16 @@ interface PageContext {
 }
 
 /**
- * The script that leads on, with the hash, replacing the history entry (so Back does not
- * return to the redirect). With the path prefix of a GitHub Pages project site, if the build
- * has one.
+ * The script that leads on, with the hash, replacing the history entry (so Back does not return
+ * to the redirect): to `data-redirect-to`, or, on the root's 404 page, to the home page of the
+ * language whose folder the address is under (`data-language-homes`). One text for every
+ * redirect page, read from <html>: the policy of a page holds one hash for it.
  */
-function redirectScript({ to, languageHomes }: PageContext): string {
-  const target = JSON.stringify(withPrefix(to));
-  if (!languageHomes) return `location.replace(${target}+location.hash)`;
-  const prefix = JSON.stringify(withPrefix("/"));
-  const codes = JSON.stringify(languageHomes);
-  return (
-    `var p=${prefix},c=location.pathname.slice(p.length).split("/")[0];` +
-    `location.replace((${codes}.indexOf(c)<0?${target}:p+c+"/")+location.hash)`
-  );
-}
+const REDIRECT_SCRIPT = [
+  "var h=document.documentElement,t=h.getAttribute('data-redirect-to'),p=location.pathname;",
+  "(h.getAttribute('data-language-homes')||'').split(' ').forEach(function(l){if(l&&p.indexOf(l)===0)t=l});",
+  "location.replace(t+location.hash)",
+].join("");
 
 /**
  * `/` and every unknown path (static hosts serve these pages as 404.html) lead to a language's
@@ -50,10 +46,17 @@ export default function RedirectPage({
 export function Head({ data, pageContext }: HeadProps<Queries.RedirectPageQuery, PageContext>) {
   return (
     <>
-      <html lang={pageContext.language} dir={pageContext.dir} />
+      <html
+        lang={pageContext.language}
+        dir={pageContext.dir === "rtl" ? "rtl" : undefined}
+        data-redirect-to={withPrefix(pageContext.to)}
+        data-language-homes={pageContext.languageHomes
+          ?.map((code) => withPrefix(`/${code}/`))
+          .join(" ")}
+      />
       <title>{localeString(data.locales, "redirect.message")}</title>
       <meta name="robots" content="noindex" />
-      <script>{redirectScript(pageContext)}</script>
+      <script>{REDIRECT_SCRIPT}</script>
       {/* Gatsby's Head escapes <noscript> content, so the fallback is a plain refresh:
           with JavaScript the script has already replaced the page before it fires. */}
       <meta httpEquiv="refresh" content={`0; url=${withPrefix(pageContext.to)}`} />

@@ -129,11 +129,14 @@ interface Translation {
   };
 }
 
-/** "400 characters left", in the plural form i18next picks for the count. */
+/**
+ * "400 characters left", in the plural form i18next picks for the count, the number written
+ * as the language writes numbers (`{{count, number}}`: Intl).
+ */
 export const charactersLeftText = (language: Language, count: number): string =>
   strings(language).contact.form[
     `charactersLeft_${new Intl.PluralRules(language).select(count)}`
-  ]!.replace("{{count}}", String(count));
+  ]!.replace("{{count, number}}", new Intl.NumberFormat(language).format(count));
 
 /** The contact form's fields and its Send button, by what they say in a language. */
 export function contactFields(page: Page, language: Language) {

@@ -61,7 +61,7 @@ test("a case study printed: no navigation, every part shown, the addresses of it
   await expect(page.locator("header").first()).toBeHidden();
   await expect(page.getByRole("navigation", { name: "Case studies" })).toBeHidden();
   // The way back to the projects, at the top and at the bottom: nothing to follow on paper.
-  const back = page.locator("main a[href=`/${SECOND_LANGUAGE}/#loi-cadre`]");
+  const back = page.locator(`main a[href="/${SECOND_LANGUAGE}/#loi-cadre"]`);
   await expect(back).toHaveCount(2);
   for (const link of await back.all()) await expect(link).toBeHidden();
   for (const id of ["context", "built", "results", "screens"]) {

@@ -3,7 +3,11 @@ import crypto from "crypto";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { strictTransportSecurity, writeDeployFiles } from "../../src/build-output/deploy-files";
+import {
+  inlineScripts,
+  strictTransportSecurity,
+  writeDeployFiles,
+} from "../../src/build-output/deploy-files";
 import { CSP_PLACEHOLDER, headerPolicy, metaPolicy } from "../../src/csp/content-security-policy";
 import { findingsAboveInfo } from "../csp-evaluation";
 
@@ -146,16 +150,26 @@ describe("the policy builder", () => {
 const pagePolicy = (file: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(read(file))?.[1];
 
-test("every page carries the header's policy in its <meta>, but frame-ancestors", () => {
+test("every page carries the header's policy in its <meta>, but frame-ancestors, with its own scripts' hashes only", () => {
   const header = parseHeaders(read("_headers"))["/*"]?.["Content-Security-Policy"] ?? "";
   const withoutFraming = header
     .split("; ")
     .filter((directive) => !directive.startsWith("frame-ancestors"))
     .join("; ");
   expect(withoutFraming).not.toBe(header);
+  const headerHashes: string[] = header.match(/'sha256-[^']+'/g) ?? [];
   for (const file of ["fr/index.html", "en/index.html", "404.html"]) {
-    expect(pagePolicy(file)).toBe(withoutFraming);
+    const own = [...new Set(inlineScripts(read(file)).map(sha256))].sort();
+    expect(own.every((hash) => headerHashes.includes(hash))).toBe(true);
+    expect(pagePolicy(file)).toBe(metaPolicy(own));
+    // The same directives as the header's, the script hashes aside.
+    const withoutHashes = (policy: string) => policy.replace(/ 'sha256-[^']+'/g, "");
+    expect(withoutHashes(pagePolicy(file)!)).toBe(withoutHashes(withoutFraming));
   }
+  // A page's <meta> names no other page's script.
+  expect(pagePolicy("404.html")).not.toContain(
+    sha256('document.documentElement.classList.add("dark")'),
+  );
 });
 
 test("writing the deploy files again keeps the pages' policies", () => {

@@ -85,7 +85,7 @@ describe("run in a page", () => {
     virtualConsole.on("jsdomError", (error) => errors.push(error));
     dom = new JSDOM(
       `<!DOCTYPE html><html lang="en" class="dark"><head></head><body>
-        <header><a href="/fr/" hreflang="fr" data-language-switch="" data-language-chooser="">FR</a></header>
+        <header><a href="/fr/" hreflang="fr" data-language-switch="">FR</a></header>
         <section id="contact"><form><input id="contact-name" name="name">
         <input id="contact-email" name="email">
         <textarea id="contact-message" name="message"></textarea></form></section></body></html>`,

@@ -102,7 +102,7 @@ beforeEach(() => {
   root.removeAttribute("data-prerender-ready");
   root.style.scrollPaddingTop = "80px";
   document.body.innerHTML = `
-    <header><a href="/fr/" hreflang="fr" data-language-switch="" data-language-chooser=""><span>FR</span></a></header>
+    <header><a href="/fr/" hreflang="fr" data-language-switch=""><span>FR</span></a></header>
     <main><section id="skills"><p>Java</p></section>
     <section id="showcase"><div id="panel-stacks" hidden></div></section>
     <section id="contact"></section></main>`;
@@ -234,7 +234,7 @@ describe("arriving", () => {
 
   it("puts the focus back on the list's summary, on a page of several languages", () => {
     document.querySelector("header")!.innerHTML = `
-      <details><summary data-language-chooser="">EN</summary><ul>
+      <details class="language-list"><summary>EN</summary><ul>
         <li><a href="/fr/" hreflang="fr" data-language-switch="">Français</a></li>
         <li><span aria-current="true">English</span></li>
       </ul></details>`;
@@ -486,7 +486,7 @@ describe("ready for the way back", () => {
 
   it("marks the link of the language the reader ranks first, on a page of several", async () => {
     document.querySelector("header")!.innerHTML = `
-      <details><summary data-language-chooser="">EN</summary><ul>
+      <details class="language-list"><summary>EN</summary><ul>
         <li><a href="/fr/" hreflang="fr" data-language-switch="">Français</a></li>
         <li><span aria-current="true">English</span></li>
         <li><a href="/de/" hreflang="de" data-language-switch="">Deutsch</a></li>

@@ -51,7 +51,8 @@ const attribute = (
 
 test("the home page's head: its language, title, description, addresses under the path prefix", () => {
   const tags = homeHead(content, inLanguage(), "/portfolio");
-  expect(tags[0]).toEqual({ tag: "html", attributes: { lang: "en", dir: "ltr" } });
+  // Left to right is the default: no `dir`.
+  expect(tags[0]).toEqual({ tag: "html", attributes: { lang: "en" } });
   expect(tags.find((tag) => tag.tag === "title")?.text).toBe("Camille Laurent · Software engineer");
   expect(attribute(tags, "meta", "name", "description", "content")).toEqual([
     "Portfolio of Camille Laurent.",

@@ -15,7 +15,7 @@ export function OwnerPortrait({ file, name }: { file: ImageFile; name: string })
     <div className="relative w-fit shrink-0" data-testid="owner-portrait">
       <span
         aria-hidden="true"
-        className="absolute inset-0 translate-x-3 translate-y-3 rounded-[2rem] bg-indigo-600/25 rtl:-translate-x-3 md:translate-x-5 md:translate-y-5 md:rtl:-translate-x-5 dark:bg-indigo-400/20"
+        className="absolute inset-0 translate-x-3 translate-y-3 rounded-[2rem] bg-indigo-600/25 md:translate-x-5 md:translate-y-5 dark:bg-indigo-400/20"
       />
       <ContentImage
         file={file}

@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
 import { useTranslation } from "../../i18n/use-translation";
 import { useDisclosure } from "../../hooks/use-disclosure";
-import { LANGUAGE_CHOOSER_ATTRIBUTE, LANGUAGE_SWITCH_ATTRIBUTE } from "../../hydration/page-marks";
+import { LANGUAGE_LIST_CLASS, LANGUAGE_SWITCH_ATTRIBUTE } from "../../hydration/page-marks";
 import type { LanguageLink } from "../../navigation/language-links";
 import { Icon } from "../icon";
 
@@ -22,10 +22,9 @@ export function LanguageList({ links, pagePath }: { links: LanguageLink[]; pageP
   const firstOther = links.find((link) => link.code !== i18n.language)?.code;
   return (
     <nav aria-label={t("a11y.languageNavigation")}>
-      <details {...detailsProps} className="language-list group relative">
+      <details {...detailsProps} className={`${LANGUAGE_LIST_CLASS} group relative`}>
         <summary
           ref={summaryRef}
-          {...{ [LANGUAGE_CHOOSER_ATTRIBUTE]: "" }}
           className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
         >
           <Icon id="language" className="h-4 w-4" />

@@ -1,6 +1,6 @@
 import { withPrefix } from "gatsby";
 import { useTranslation } from "../../i18n/use-translation";
-import { LANGUAGE_CHOOSER_ATTRIBUTE, LANGUAGE_SWITCH_ATTRIBUTE } from "../../hydration/page-marks";
+import { LANGUAGE_SWITCH_ATTRIBUTE } from "../../hydration/page-marks";
 import type { LanguageLink } from "../../navigation/language-links";
 import { Icon } from "../icon";
 
@@ -16,7 +16,7 @@ export function LanguageToggle({ to }: { to: LanguageLink }) {
     <a
       href={withPrefix(to.path)}
       hrefLang={to.code}
-      {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: "", [LANGUAGE_CHOOSER_ATTRIBUTE]: "" }}
+      {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: "" }}
       className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
     >
       <Icon id="language" className="h-4 w-4" />

@@ -21,6 +21,7 @@ import {
   type Language,
   DEFAULT_LANGUAGE,
   SECOND_LANGUAGE,
+  charactersLeftText,
 } from "./fixtures";
 
 /** Every EmailJS call is intercepted: no test reaches the real service. */
@@ -46,13 +47,6 @@ interface ContactStrings {
 const texts = (language: Language): ContactStrings =>
   JSON.parse(readFileSync(join(__dirname, `../../locales/${language}/translation.json`), "utf8"))
     .contact.form;
-
-/** "4 characters left", in the plural form i18next picks for the count. */
-const charactersLeftText = (t: ContactStrings, language: Language, count: number) =>
-  t[`charactersLeft_${new Intl.PluralRules(language).select(count)}`]!.replace(
-    "{{count}}",
-    String(count),
-  );
 
 /** What a visitor types: accents, punctuation, quotes and line breaks must arrive as typed. */
 const TYPED = {
@@ -324,7 +318,7 @@ for (const language of LANGUAGES) {
       await page.clock.install();
       await openPage(page, language);
       const form = contactForm(page, language);
-      const left = (count: number) => charactersLeftText(form.t, language, count);
+      const left = (count: number) => charactersLeftText(language, count);
       const { maxLength } = CONTACT_FIELDS.name;
       const shownFrom = Math.ceil(maxLength * CHARACTERS_LEFT_SHOWN_AT);
       /** The polite live region that speaks a count. */

@@ -4,9 +4,10 @@
  * Decap's form needs an object at the top of a file and one shape per field, while the
  * content has top-level lists and "label" fields that are text or `{ fr, en }`. So a list
  * collection is shown as `{ entries: [...] }`, a label as `{ fr, en }` whose parts other than
- * the default language's may stay empty when every language agrees (the text is then written once, as before), and a field the editor empties is left out of the
- * file (the build wants an optional field either filled in or absent; a required one then
- * gets the build's "required, missing"). Anything that does not match the schema is passed
+ * the default language's may stay empty when every language agrees (the text is then written
+ * once, as before), and a field the editor empties is left out of the file (the build wants an
+ * optional field either filled in or absent; a required one then gets the build's "required,
+ * missing"). Anything that does not match the schema is passed
  * through unchanged, for the build's checks to name.
  */
 import { isRecord } from "../content/describe-value";

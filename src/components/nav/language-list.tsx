@@ -9,9 +9,10 @@ const ITEM = "block rounded-md px-3 py-2";
 
 /**
  * A site of three languages or more: the page's languages as a list, GOV.UK's language
- * navigation (https://design-system.service.gov.uk/components/language-navigation/): each language under its own name, in its own `lang` and `dir`, the current
- * one marked `aria-current`, each other a link the language switch follows, as the single link
- * of a two-language site is. The list sits in a <details> disclosure, which opens without
+ * navigation (https://design-system.service.gov.uk/components/language-navigation/): each
+ * language under its own name, in its own `lang` and `dir`, the current one marked
+ * `aria-current`, each other a link the language switch follows, as the single link of a
+ * two-language site is. The list sits in a <details> disclosure, which opens without
  * JavaScript, by keyboard and on a phone; while it is closed, its links stay laid out
  * (global.css, `.language-list`), so that the reader's language can be prerendered from one of
  * them (src/language-switch/prerender-ready.ts).

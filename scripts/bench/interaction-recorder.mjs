@@ -9,6 +9,8 @@
  * (PRERENDER_READY_ATTRIBUTE, src/hydration/page-marks.ts).
  */
 export const PRERENDER_READY = "data-prerender-ready";
+/** On the language link whose page is prerendered (PRERENDER_TARGET_ATTRIBUTE, the same file). */
+export const PRERENDER_TARGET = "data-prerender-target";
 
 /** Sent by watchSwitchInPlace once its frame is rendered. */
 export const SWITCH_PAINTED_EVENT = "benchswitchpainted";

@@ -3,6 +3,7 @@
 // build without its scripts (the limit, prerendered or not); each over the limit.
 import {
   PRERENDER_READY,
+  PRERENDER_TARGET,
   SWITCH_PAINTED_EVENT,
   switchShown,
   tapInteraction,
@@ -213,16 +214,22 @@ export const SWITCH_LIMIT = {
 /**
  * The prerendered limit: the same copy without bundles, where the browser has prerendered the
  * other page by the time of the tap, as it does the build's: what a prerender alone gives, the
- * least the cold switch can take here. The page is marked ready to prerender (PRERENDER_READY,
- * which the page's Speculation Rules wait for) once it has loaded, since without its bundles it
- * never hydrates to mark itself; the page shown is not, so it prerenders nothing back meanwhile.
+ * least the cold switch can take here. The page and the link it switches by are marked as the
+ * page's script marks them (PRERENDER_READY, PRERENDER_TARGET, which the page's Speculation Rules
+ * wait for) once it has loaded, since without its bundles it never hydrates to mark itself; the
+ * page shown is not, so it prerenders nothing back meanwhile.
  */
 export const SWITCH_PRERENDERED_LIMIT = {
   name: "prerendered limit",
   beforeTap: async (page) => {
     await page.evaluate(
-      (attribute) => document.documentElement.setAttribute(attribute, "immediate"),
+      (ready, target, link) => {
+        document.querySelector(link)?.setAttribute(target, "");
+        document.documentElement.setAttribute(ready, "immediate");
+      },
       PRERENDER_READY,
+      PRERENDER_TARGET,
+      await languageLink(page),
     );
     await sleep(READING_MS);
   },

@@ -2,8 +2,9 @@
 // content, naming its placeholders (while the content holds them). Then builds the four sites
 // the browser tests serve:
 // - public-unconfigured/: built without EmailJS configuration (the form must fail safely), with
-//   one project appended to content/projects.yaml and the first experience's title changed, as
-//   an editor would (restored afterwards): the page, the CV PDFs and the cards must follow;
+//   one project appended to content/projects.yaml and the first experience's position renamed,
+//   as an editor would (scripts/lib/content-change.mjs; restored afterwards): the page, the CV
+//   PDFs and the cards must follow;
 // - public-prefixed/: the shipped content built under the path prefix /portfolio, as a GitHub
 //   Pages project site (served under it by scripts/lib/serve-build.mjs);
 // - public/: the shipped content, built with test EmailJS configuration (the endpoint is
@@ -21,15 +22,12 @@ import {
   writeFileSync,
 } from "node:fs";
 import { buildLanguagesSite } from "./languages-site.mjs";
-import { TEST_EMAILJS_CONFIG } from "./test-emailjs-config.mjs";
+import { ADDED_PROJECT_YAML, withChangedPositions } from "./lib/content-change.mjs";
+import { TEST_EMAILJS_CONFIG } from "./lib/test-emailjs-config.mjs";
 
 const EMAILJS_VARIABLES = Object.keys(TEST_EMAILJS_CONFIG);
 const PROJECTS = "content/projects.yaml";
-const ADDED_PROJECT = "tests/e2e/content-change/added-project.yaml";
 const EXPERIENCE = "content/experience.yaml";
-const CHANGED_TITLES = JSON.parse(
-  readFileSync("tests/e2e/content-change/changed-experience-title.json", "utf8"),
-);
 const TEST_PATH_PREFIX = "/portfolio";
 
 /** What a release build of the sample content must say, besides failing. */
@@ -103,13 +101,8 @@ process.once("SIGINT", () => {
   process.exit(130);
 });
 try {
-  appendFileSync(PROJECTS, readFileSync(ADDED_PROJECT, "utf8"));
-  let experience = shipped[EXPERIENCE];
-  for (const { shipped: title, changed } of CHANGED_TITLES) {
-    if (!experience.includes(title)) throw new Error(`${EXPERIENCE} no longer holds "${title}"`);
-    experience = experience.replace(title, changed);
-  }
-  writeFileSync(EXPERIENCE, experience);
+  appendFileSync(PROJECTS, ADDED_PROJECT_YAML);
+  writeFileSync(EXPERIENCE, withChangedPositions(shipped[EXPERIENCE]));
   build(withoutConfig);
 } finally {
   restoreContent();

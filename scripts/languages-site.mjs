@@ -21,7 +21,7 @@ import {
 } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseDocument } from "yaml";
-import { TEST_EMAILJS_CONFIG } from "./test-emailjs-config.mjs";
+import { TEST_EMAILJS_CONFIG } from "./lib/test-emailjs-config.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..");
 export const LANGUAGES_SITE = join(ROOT, "test-sites/languages");

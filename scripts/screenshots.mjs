@@ -1,29 +1,34 @@
 // Screenshots of the production build for the README (docs/screenshots/): the first screen on a
 // phone (375 px) and a desktop (1280 px), the showcase on a desktop, and the first project's
 // case study (reached from its card) on both, in both themes, so they show the site as it is.
-// Run `npm run build` first, then `npm run screenshots` (`-- --all-languages` adds the English
-// pages; `-- --out <folder>` writes elsewhere).
+// Run `npm run build` first, then `npm run screenshots` (`-- --all-languages` adds every other
+// published language's pages; `-- --out <folder>` writes elsewhere; `-- --build <folder>` shoots
+// another build, its languages read from the content beside it, as test-sites/languages/public).
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
+import { publishedLanguages } from "./lib/published-languages.mjs";
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 9400);
 const args = process.argv.slice(2);
-const outDir = args.includes("--out") ? args[args.indexOf("--out") + 1] : "docs/screenshots";
-const languages = args.includes("--all-languages") ? ["fr", "en"] : ["fr"];
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const outDir = option("--out", "docs/screenshots");
+const buildDir = option("--build", "public");
+const published = publishedLanguages(dirname(buildDir)).map((language) => language.code);
+const languages = args.includes("--all-languages") ? published : published.slice(0, 1);
 const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } };
 const THEMES = ["dark", "light"];
 
 /** Waits until the test server answers. */
 async function serve() {
-  const server = spawn(process.execPath, ["scripts/lib/serve-build.mjs", String(PORT), "public"], {
+  const server = spawn(process.execPath, ["scripts/lib/serve-build.mjs", String(PORT), buildDir], {
     stdio: "ignore",
   });
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const ok = await fetch(`http://localhost:${PORT}/fr/`).then(
+    const ok = await fetch(`http://localhost:${PORT}/${languages[0]}/`).then(
       (response) => response.ok,
       () => false,
     );
@@ -31,7 +36,7 @@ async function serve() {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   server.kill();
-  throw new Error(`the build is not served on port ${PORT}: run npm run build first`);
+  throw new Error(`${buildDir} is not served on port ${PORT}: run npm run build first`);
 }
 
 /** PNGs quantised to a palette: a few tens of KB instead of hundreds in the repository. */

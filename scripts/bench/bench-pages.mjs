@@ -4,8 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
-
-const read = (root, file) => load(readFileSync(join(root, "content", file), "utf8"));
+import { publishedLanguages } from "../lib/published-languages.mjs";
 
 /**
  * `{ homePages, pages, interactionPages }` from the content under `root`: the two home pages;
@@ -13,10 +12,12 @@ const read = (root, file) => load(readFileSync(join(root, "content", file), "utf
  * first (the interactions switch from both).
  */
 export function benchPages(root = process.cwd()) {
-  const published = read(root, "languages.yaml").filter((language) => language.published);
+  const published = publishedLanguages(root);
   if (published.length < 2) throw new Error("The bench switches language: it needs two published");
   const [first, second] = published;
-  const caseStudies = read(root, "projects.yaml").filter((project) => project.caseStudy);
+  const caseStudies = load(readFileSync(join(root, "content/projects.yaml"), "utf8")).filter(
+    (project) => project.caseStudy,
+  );
   const weight = ({ caseStudy }) =>
     (caseStudy.media?.length ?? 0) + (JSON.stringify(caseStudy).match(/\]\(/g)?.length ?? 0);
   const [project] = caseStudies.toSorted((a, b) => weight(b) - weight(a));

@@ -5,22 +5,22 @@ import {
   isPageAtUrlLive,
   strings,
   type Language,
-  inLanguage,
   DEFAULT_LANGUAGE,
   SECOND_LANGUAGE,
 } from "../e2e/fixtures";
 
 const SECTIONS = ["home", "about", "timeline", "experience", "skills", "showcase", "contact"];
-const TITLES: Record<Language, string[]> = {
-  fr: ["Parcours académique", "Expérience", "Compétences", "Réalisations", "Contact"],
-  en: ["Education", "Experience", "Skills", "Work", "Contact"],
+/** The sections' headings, as the language's strings give them. */
+const titles = (language: Language) => {
+  const t = strings(language);
+  return [t.timeline.title, t.experience.title, t.skillsTitle, t.portfolio.title, t.contact.title];
 };
 
 async function expectWholePage(page: import("@playwright/test").Page, language: Language) {
   await expect(page.locator("html")).toHaveAttribute("lang", language);
   await page.waitForFunction(isPageAtUrlLive, undefined, { timeout: 60_000 });
   for (const id of SECTIONS) await expect(page.locator(`section#${id}`)).toBeVisible();
-  for (const name of inLanguage(TITLES, language)) {
+  for (const name of titles(language)) {
     await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole("contentinfo")).toContainText(strings(language).footer.rights);

@@ -2,14 +2,11 @@
 // previewing a change sees the JSON Resume follow it, as the page does.
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { CHANGED_POSITIONS, withChangedPositions } from "../../scripts/lib/content-change.mjs";
 import type { JsonResume } from "../../src/json-resume/json-resume";
-import { LANGUAGES } from "../e2e/fixtures";
+import { LANGUAGES, inLanguage } from "../e2e/fixtures";
 
 const EXPERIENCE = "content/experience.yaml";
-/** The edit the content-change test build makes (scripts/build-test-sites.mjs). */
-const CHANGED_TITLES: { shipped: string; changed: string }[] = JSON.parse(
-  readFileSync("tests/e2e/content-change/changed-experience-title.json", "utf8"),
-);
 
 const firstPosition = async (request: APIRequestContext, href: string) => {
   const response = await request.get(href);
@@ -34,17 +31,11 @@ test("each page links its JSON Resume, which follows a content edit", async ({ p
     hrefs.push(href);
   }
 
+  // The edit the content-change test build makes (scripts/build-test-sites.mjs).
   const shipped = readFileSync(EXPERIENCE, "utf8");
-  let edited = shipped;
-  for (const { shipped: title, changed } of CHANGED_TITLES) {
-    expect(shipped, `${EXPERIENCE} still holds "${title}"`).toContain(title);
-    edited = edited.replace(title, changed);
-  }
-  /** "en: Payments tech lead, Northwind Bank" -> "Payments tech lead": the role, in that language. */
+  const edited = withChangedPositions(shipped);
   const changedPosition = (language: string) =>
-    CHANGED_TITLES.map(({ changed }) => /^(\w+): (.*),[^,]*$/.exec(changed)!).find(
-      ([, lang]) => lang === language,
-    )![2];
+    inLanguage(CHANGED_POSITIONS.positions, language).changed;
   const before = await Promise.all(hrefs.map((href) => firstPosition(request, href)));
   try {
     writeFileSync(EXPERIENCE, edited);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { load } from "js-yaml";
-import { TEST_EMAILJS_CONFIG as BUILT_EMAILJS_CONFIG } from "../../scripts/test-emailjs-config.mjs";
+import { TEST_EMAILJS_CONFIG as BUILT_EMAILJS_CONFIG } from "../../scripts/lib/test-emailjs-config.mjs";
 
 /**
  * Playwright's test with the site's path prefix: "" for the sites served at the root, "/portfolio"
@@ -120,10 +120,14 @@ interface Translation {
   >;
   navbar: Record<"home" | "about" | "experience" | "projects" | "contact", string>;
   home: Record<"cv" | "projects" | "title", string>;
+  timeline: { title: string };
+  experience: { title: string };
+  skillsTitle: string;
   portfolio: { title: string; tabs: Record<"projects" | "certifications" | "stacks", string> };
   caseStudy: Record<"back" | "read" | "results", string>;
   footer: { rights: string };
   contact: {
+    title: string;
     form: Record<"name" | "email" | "message" | "send" | "sending" | "success" | "error", string> &
       Record<`charactersLeft_${string}`, string | undefined>;
   };

@@ -1,6 +1,7 @@
 // The JSON Resume of each language (src/json-resume/), made from the content with the pages.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { UNCONFIGURED_PORT } from "../../playwright.config";
+import { ADDED_PROJECT, CHANGED_POSITIONS } from "../../scripts/lib/content-change.mjs";
 import type { JsonResume } from "../../src/json-resume/json-resume";
 import { jsonResumeProblems } from "../json-resume-schema";
 import {
@@ -103,28 +104,29 @@ test.describe("JSON Resume", () => {
         }
         resumes.push(resume);
       }
-      // Each file in its own language.
-      const [fr, en] = resumes;
-      expect(fr!.work[0]!.position).not.toEqual(en!.work[0]!.position);
-      expect(fr!.basics.summary).not.toEqual(en!.basics.summary);
+      // Each file in its own language: no two alike.
+      const distinct = (values: unknown[]) => new Set(values).size;
+      expect(distinct(resumes.map((resume) => resume.work[0]!.position))).toBe(resumes.length);
+      expect(distinct(resumes.map((resume) => resume.basics.summary))).toBe(resumes.length);
     },
   );
 
-  test("a changed experience title and an added project reach both JSON Resumes", async ({
+  test("a changed experience title and an added project reach every JSON Resume", async ({
     page,
     request,
   }) => {
-    const changed = { fr: "Responsable technique des paiements", en: "Payments tech lead" };
-    const added = { fr: "Projet ajouté par une éditrice", en: "Project added by an editor" };
+    const { employer, positions } = CHANGED_POSITIONS;
     for (const language of LANGUAGES) {
       await page.goto(`http://localhost:${UNCONFIGURED_PORT}/${language}/`);
       const { resume } = await linkedResume(page, request);
       expect(jsonResumeProblems(resume)).toEqual([]);
       expect(resume.work[0]).toMatchObject({
-        position: inLanguage(changed, language),
-        name: "Northwind Bank",
+        position: inLanguage(positions, language).changed,
+        name: employer,
       });
-      const project = resume.projects.find((entry) => entry.name === inLanguage(added, language));
+      const project = resume.projects.find(
+        (entry) => entry.name === inLanguage(ADDED_PROJECT.title, language),
+      );
       // No case study, no code, no demo: no address, rather than a made-up one.
       expect(project).toMatchObject({ keywords: ["YAML"] });
       expect(project).not.toHaveProperty("url");

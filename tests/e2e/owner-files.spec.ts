@@ -5,6 +5,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { load } from "js-yaml";
 import { extractLinks, extractText, getDocumentProxy } from "unpdf";
 import { UNCONFIGURED_PORT } from "../../playwright.config";
+import { ADDED_PROJECT, CHANGED_POSITIONS } from "../../scripts/lib/content-change.mjs";
 import { actualTexts, catalogEntry, descendants, pdfTags } from "./pdf-tags";
 import {
   CASE_STUDY_IDS,
@@ -16,6 +17,7 @@ import {
   test,
   type Language,
   DEFAULT_LANGUAGE,
+  inLanguage as testValueIn,
 } from "./fixtures";
 
 /** Text of a PDF, its white space collapsed (a long title may wrap onto two lines). */
@@ -226,19 +228,15 @@ test.describe("CV PDFs", () => {
     },
   );
 
-  test("a changed experience title reaches both PDFs", async ({ page, request }) => {
-    const changed: Record<Language, string> = {
-      fr: "Responsable technique des paiements",
-      en: "Payments tech lead",
-    };
+  test("a changed experience title reaches every language's PDF", async ({ page, request }) => {
+    const { employer, positions } = CHANGED_POSITIONS;
     for (const language of LANGUAGES) {
+      const { shipped, changed } = testValueIn(positions, language);
       await page.goto(`http://localhost:${UNCONFIGURED_PORT}/${language}/`);
-      await expect(page.locator("#experience h3").first()).toContainText(changed[language]!);
+      await expect(page.locator("#experience h3").first()).toContainText(changed);
       const cv = await fetchCv(page, request, language);
-      expect(cv.text).toContain(`${changed[language]!}, Northwind Bank`);
-      expect(cv.text).not.toContain(
-        language === "fr" ? "Ingénieure logicielle senior" : "Senior software engineer",
-      );
+      expect(cv.text).toContain(`${changed}, ${employer}`);
+      expect(cv.text).not.toContain(shipped);
     }
   });
 });
@@ -302,14 +300,14 @@ test.describe("case studies' share cards", () => {
   );
 
   test("a project without a case study has no card", async ({ request }) => {
-    // The unconfigured build's added project (tests/e2e/content-change/added-project.yaml).
+    // The unconfigured build's added project, which has none (scripts/lib/content-change.mjs).
     const base = `http://localhost:${UNCONFIGURED_PORT}/share-cards`;
     expect(
       (await request.get(`${base}/${DEFAULT_LANGUAGE}/${CASE_STUDY_IDS[0]}.png`)).status(),
     ).toBe(200);
-    expect((await request.get(`${base}/${DEFAULT_LANGUAGE}/added-by-editor.png`)).status()).toBe(
-      404,
-    );
+    expect(
+      (await request.get(`${base}/${DEFAULT_LANGUAGE}/${ADDED_PROJECT.id}.png`)).status(),
+    ).toBe(404);
   });
 });
 

@@ -18,8 +18,8 @@ import {
   waitForHydration,
   type Language,
   otherLanguage,
+  contactFields,
   LANGUAGES,
-  inLanguage,
   SECOND_LANGUAGE,
 } from "./fixtures";
 
@@ -172,10 +172,7 @@ async function tapBeforeHydration(page: Page, path: string) {
 }
 
 /** What the form says after a send: the test sites are built with EmailJS settings but the prefixed one. */
-const SEND_RESULTS: Record<"sent" | "failed", Record<Language, string>> = {
-  sent: { fr: "Votre message a été envoyé", en: "Your message has been sent" },
-  failed: { fr: "Échec de l’envoi", en: "Failed to send" },
-};
+const SEND_RESULTS = { sent: "success", failed: "error" } as const;
 
 /** Everything a visitor does on a home page: theme, menu, tabs, the CV and JSON Resume, a send. */
 async function useHomePage(page: Page, language: Language, sendResult: keyof typeof SEND_RESULTS) {
@@ -199,14 +196,12 @@ async function useHomePage(page: Page, language: Language, sendResult: keyof typ
 
   // One message a minute per browser (src/config/contact-form.ts): this run sends two.
   await page.evaluate((key) => localStorage.removeItem(key), SEND_COOLDOWN_STORAGE_KEY);
-  const form = page.locator("#contact form");
-  await form.getByRole("textbox", { name: /nom|name/i }).fill("Alex");
-  await form.getByRole("textbox", { name: /e-mail/i }).fill("alex@example.com");
-  await form.getByRole("textbox", { name: /message/i }).fill("Bonjour");
-  await form.getByRole("button").click();
-  await expect(page.getByRole("status")).toContainText(
-    inLanguage(SEND_RESULTS[sendResult], language),
-  );
+  const fields = contactFields(page, language);
+  await fields.name.fill("Alex");
+  await fields.email.fill("alex@example.com");
+  await fields.message.fill("Bonjour");
+  await fields.send.click();
+  await expect(page.getByRole("status")).toContainText(t.contact.form[SEND_RESULTS[sendResult]]);
 
   // The CV opens in a new tab; the JSON Resume is the <head>'s link, opened as a visitor's
   // tool would.

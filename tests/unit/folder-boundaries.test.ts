@@ -4,26 +4,27 @@ import os from "node:os";
 import path from "node:path";
 import { importsOf, sourceFiles, stringsIn } from "./module-imports";
 
-// Each folder does its own work and shares through scripts/lib/: the helpers that the tests,
-// the bench and the site's scripts all use (Chromium, gzip, the static host, the budgets'
-// measures). The tests do not reach into the bench (only the bench's own unit tests,
-// tests/unit/bench-*.test.ts, import it), no script imports or starts a file of tests/, and
-// scripts/lib/ imports nothing above it.
+// Each folder does its own work and shares through scripts/lib/: the helpers and data that the
+// tests, the bench and the site's scripts all use (Chromium, gzip, the static host, the budgets'
+// measures, the test builds' settings and content change). The browser tests import from
+// scripts/ only what scripts/lib/ holds (the unit tests import what they test: the bench's,
+// tests/unit/bench-*.test.ts, import it), no script imports, starts or reads a file of tests/,
+// and scripts/lib/ imports nothing above it.
 
 const ROOT = path.join(__dirname, "../..");
 
 /** The bench's unit tests: they test the bench, so they import it. */
 const BENCH_UNIT_TEST = /^tests\/unit\/bench-[\w-]+\.test\.ts$/;
 
-/** A code file of tests/ named in a string, as a script would start it (spawn, exec, fork). */
-const TEST_CODE_PATH = /(?:^|[^\w.-])tests\/[\w./-]+\.(?:tsx?|mts|cts|mjs|cjs|js)\b/;
+/** A file of tests/ named in a string, as a script would start or read it (spawn, readFileSync). */
+const TEST_FILE_PATH = /(?:^|[^\w.-])tests\/[\w-]+[\w./-]*\.\w+\b/;
 
 /** The Playwright configs at the root belong to the tests they run. */
 const PLAYWRIGHT_CONFIG = /^playwright(\.\w+)?\.config\.ts$/;
 
 /**
  * Every breach of the boundaries in the repository at `root`: `importer -> imported`, or
- * `file: "string"` for a string that names a code file of tests/.
+ * `file: "string"` for a string that names a file of tests/.
  */
 function breaches(root: string) {
   const fromRoot = (file: string) => path.relative(root, file).split(path.sep).join("/");
@@ -47,10 +48,17 @@ function breaches(root: string) {
       tests.filter((file) => !BENCH_UNIT_TEST.test(fromRoot(file))),
       under("scripts/bench"),
     ),
+    browserTestsIntoScripts: importsInto(
+      tests.filter((file) => !under("tests/unit")(file)),
+      (imported) =>
+        under("scripts")(imported) &&
+        !under("scripts/lib")(imported) &&
+        !under("scripts/bench")(imported),
+    ),
     scriptsIntoTests: importsInto(scripts, under("tests")),
-    scriptsStartingTests: scripts.flatMap((file) =>
+    scriptsNamingTestFiles: scripts.flatMap((file) =>
       stringsIn(file)
-        .filter((text) => TEST_CODE_PATH.test(text))
+        .filter((text) => TEST_FILE_PATH.test(text))
         .map((text) => `${fromRoot(file)}: ${JSON.stringify(text)}`),
     ),
     sharedIntoOthers: importsInto(
@@ -63,8 +71,9 @@ function breaches(root: string) {
 test("tests, the bench and the scripts share through scripts/lib/ and reach into no other folder", () => {
   expect(breaches(ROOT)).toEqual({
     testsIntoBench: [],
+    browserTestsIntoScripts: [],
     scriptsIntoTests: [],
-    scriptsStartingTests: [],
+    scriptsNamingTestFiles: [],
     sharedIntoOthers: [],
   });
 });
@@ -108,7 +117,9 @@ describe("the check itself, on a repository of its own", () => {
     write("scripts/bench/a.mjs", 'import "../lib/chromium.mjs";\nimport "./median.mjs";\n');
     write("tests/unit/bench-median.test.ts", 'import "../../scripts/bench/median.mjs";\n');
     write("scripts/a.mjs", "// tests/e2e/fixtures.ts, named in a comment only\n");
-    write("scripts/b.mjs", 'readFileSync("tests/e2e/content-change/added.yaml");\n');
+    write("scripts/b.mjs", 'readFileSync(new URL("./lib/content-change/added.yaml", base));\n');
+    write("tests/e2e/b.spec.ts", 'import "../../scripts/lib/content-change.mjs";\n');
+    write("tests/unit/language-command.test.ts", 'import "../../scripts/language.mjs";\n');
     expect(Object.values(breaches(root)).flat()).toEqual([]);
   });
 
@@ -128,15 +139,26 @@ describe("the check itself, on a repository of its own", () => {
     ]);
   });
 
-  test("sees a script importing a test helper, or starting a test file by its path", () => {
+  test("sees a script importing a test helper, or starting or reading a test file by its path", () => {
     write("scripts/a.mjs", 'import { strings } from "../tests/e2e/fixtures";\nvoid strings;\n');
     write("scripts/b.mjs", 'spawn(process.execPath, ["tests/e2e/serve.mjs", "9200"]);\n');
     write("scripts/bench/c.mjs", "exec(`node tests/e2e/serve.mjs ${port}`);\n");
+    write("scripts/d.mjs", 'readFileSync("tests/e2e/content-change/added.yaml");\n');
     const found = breaches(root);
     expect(found.scriptsIntoTests).toEqual(["scripts/a.mjs -> tests/e2e/fixtures.ts"]);
-    expect(found.scriptsStartingTests).toEqual([
+    expect(found.scriptsNamingTestFiles).toEqual([
       'scripts/b.mjs: "tests/e2e/serve.mjs"',
       'scripts/bench/c.mjs: "node tests/e2e/serve.mjs "',
+      'scripts/d.mjs: "tests/e2e/content-change/added.yaml"',
+    ]);
+  });
+
+  test("sees a browser test importing a script outside scripts/lib/", () => {
+    write("scripts/build-sites.mjs", "export const SETTINGS = {};\n");
+    write("tests/e2e/a.spec.ts", 'import { SETTINGS } from "../../scripts/build-sites.mjs";\n');
+    write("tests/unit/build-sites.test.ts", 'import "../../scripts/build-sites.mjs";\n');
+    expect(breaches(root).browserTestsIntoScripts).toEqual([
+      "tests/e2e/a.spec.ts -> scripts/build-sites.mjs",
     ]);
   });
 

@@ -40,7 +40,12 @@ import { CPU_SLOWDOWN, SETTLE_AFTER_LOAD_MS } from "./bench/throttled-load.mjs";
  * The home pages and one case study; the interactions also switch language from the case study
  * in the first language: both directions (bench-pages.mjs).
  */
-const { homePages: HOME_PAGES, pages: PAGES, interactionPages: INTERACTION_PAGES } = benchPages();
+const {
+  languages: [FIRST_LANGUAGE, SECOND_LANGUAGE],
+  homePages: HOME_PAGES,
+  pages: PAGES,
+  interactionPages: INTERACTION_PAGES,
+} = benchPages();
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
 /** The build's copy without scripts, the language switch's limit (scriptless-copy.mjs). */
 const LIMIT_PORT = PORT + 1;
@@ -200,13 +205,14 @@ async function abSession() {
 /** Chromium without prerendering: the other language is loaded when the link is followed. */
 const PRERENDER_OFF = "--disable-features=Prerender2";
 /**
- * The prerender's A/B: the home pages and a case study. The bench's Chromium reads English
- * first (en-US); a side of its own stands for the visitors who read French first. Each gets
- * the prerender or not as src/language-switch/prerender-choice.ts decides.
+ * The prerender's A/B: the home pages and a case study. Side B's Chromium reads the second
+ * language first; a side of its own stands for the visitors who read the first (the default)
+ * first. Each gets the prerender or not as src/language-switch/prerender-choice.ts decides.
  */
 const PRERENDER_PAGES = PAGES;
-const READS_FRENCH = "--accept-lang=fr-FR,fr";
-const SIDE_READS_FRENCH = "C";
+const READS_SECOND = `--accept-lang=${SECOND_LANGUAGE}`;
+const READS_FIRST = `--accept-lang=${FIRST_LANGUAGE}`;
+const SIDE_READS_FIRST = "C";
 
 /**
  * The prerender's own cost: the interactions alone, the same build measured in two Chromiums,
@@ -240,11 +246,17 @@ async function prerenderSession() {
       [PRERENDER_OFF],
       true,
     ),
-    side(SIDE_B, "prerendering on, a visitor who reads English first (en-US)", []),
-    ...(options.aa ? [side(SIDE_B_AGAIN, "prerendering on, again", [])] : []),
-    side(SIDE_READS_FRENCH, `prerendering on, a visitor who reads French first (${READS_FRENCH})`, [
-      READS_FRENCH,
-    ]),
+    side(
+      SIDE_B,
+      `prerendering on, a visitor who reads ${SECOND_LANGUAGE} first (${READS_SECOND})`,
+      [READS_SECOND],
+    ),
+    ...(options.aa ? [side(SIDE_B_AGAIN, "prerendering on, again", [READS_SECOND])] : []),
+    side(
+      SIDE_READS_FIRST,
+      `prerendering on, a visitor who reads ${FIRST_LANGUAGE} first (${READS_FIRST})`,
+      [READS_FIRST],
+    ),
   ];
   let measured;
   try {
@@ -273,23 +285,23 @@ async function prerenderSession() {
   };
   const written = writeResults(results, "prerender-ab-");
   const summariesOf = (key) => ({ summaries: bySide[key] });
-  const [off, on, readsFrench] = [SIDE_A, SIDE_B, SIDE_READS_FRENCH].map(summariesOf);
+  const [off, on, readsFirst] = [SIDE_A, SIDE_B, SIDE_READS_FIRST].map(summariesOf);
   console.log(
     [
       "",
       ...sides.map(({ key, label }) => `${key.padEnd(8)}${label}`),
       "",
       formatInteractionAbTable(
-        sides.filter(({ key }) => key !== SIDE_READS_FRENCH).map(({ key }) => summariesOf(key)),
+        sides.filter(({ key }) => key !== SIDE_READS_FIRST).map(({ key }) => summariesOf(key)),
         meta,
       ),
       "",
-      `${SIDE_READS_FRENCH} against A:`,
-      formatInteractionAbTable([off, readsFrench], meta),
+      `${SIDE_READS_FIRST} against A:`,
+      formatInteractionAbTable([off, readsFirst], meta),
       "",
-      formatPrerenderCost([off, on], meta, "a visitor who reads English first"),
+      formatPrerenderCost([off, on], meta, `a visitor who reads ${SECOND_LANGUAGE} first`),
       "",
-      formatPrerenderCost([off, readsFrench], meta, "a visitor who reads French first"),
+      formatPrerenderCost([off, readsFirst], meta, `a visitor who reads ${FIRST_LANGUAGE} first`),
       "",
     ].join("\n"),
   );

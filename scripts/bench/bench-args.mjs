@@ -19,8 +19,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --prerender-off    A/B of the interactions alone, on the current build: Chromium with prerendering
                      off (A, --disable-features=Prerender2, an idle throttled page beside it from
                      the trigger on, as a prerender's process) against on (B, as a visitor's Chrome),
-                     on /fr/, /en/ and /en/projects/fleet-app/, for a visitor who reads English
-                     first (B) and one who reads French first (C);
+                     on the two home pages and a case study, for a visitor who reads the second
+                     language first (B) and one who reads the first (C);
                      with --aa, B measured twice
   --skip-load        single-build mode: leave out the load against its limit (Lighthouse, throttled loads)
   --skip-interactions  leave out the interactions (single-build and A/B modes)

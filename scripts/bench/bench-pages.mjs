@@ -7,9 +7,9 @@ import { load } from "js-yaml";
 import { publishedLanguages } from "../lib/published-languages.mjs";
 
 /**
- * `{ homePages, pages, interactionPages }` from the content under `root`: the two home pages;
- * those and the case study in the second language; those and the same case study in the
- * first (the interactions switch from both).
+ * `{ languages, homePages, pages, interactionPages }` from the content under `root`: the two
+ * languages' codes; their home pages; those and the case study in the second language; those
+ * and the same case study in the first (the interactions switch from both).
  */
 export function benchPages(root = process.cwd()) {
   const published = publishedLanguages(root);
@@ -24,5 +24,10 @@ export function benchPages(root = process.cwd()) {
   const caseStudy = (language) => `/${language.code}/${language.caseStudiesFolder}/${project.id}/`;
   const homePages = [`/${first.code}/`, `/${second.code}/`];
   const pages = [...homePages, caseStudy(second)];
-  return { homePages, pages, interactionPages: [...pages, caseStudy(first)] };
+  return {
+    languages: [first.code, second.code],
+    homePages,
+    pages,
+    interactionPages: [...pages, caseStudy(first)],
+  };
 }

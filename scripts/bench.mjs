@@ -12,6 +12,7 @@
 //   --skip-load, --skip-interactions  leave out the load against its limit, or the interactions
 // The interactions' tap figures are trusted only while the known-answer control passes
 // (scripts/bench/tap-control.mjs): when it fails, the tables say so and the bench exits with 1.
+import { dirname, resolve } from "node:path";
 import { SIDE_A, SIDE_B, SIDE_B_AGAIN, formatAbReport, compareSides } from "./bench/ab-report.mjs";
 import { runAbSession } from "./bench/ab-session.mjs";
 import { USAGE, parseBenchArgs } from "./bench/bench-args.mjs";
@@ -36,16 +37,6 @@ import { runInfo } from "./bench/run-info.mjs";
 import { serveWithLimit } from "./bench/scriptless-copy.mjs";
 import { CPU_SLOWDOWN, SETTLE_AFTER_LOAD_MS } from "./bench/throttled-load.mjs";
 
-/**
- * The home pages and one case study; the interactions also switch language from the case study
- * in the first language: both directions (bench-pages.mjs).
- */
-const {
-  languages: [FIRST_LANGUAGE, SECOND_LANGUAGE],
-  homePages: HOME_PAGES,
-  pages: PAGES,
-  interactionPages: INTERACTION_PAGES,
-} = benchPages();
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
 /** The build's copy without scripts, the language switch's limit (scriptless-copy.mjs). */
 const LIMIT_PORT = PORT + 1;
@@ -57,6 +48,18 @@ try {
   console.error(error.message.includes("Usage") ? error.message : `${error.message}\n${USAGE}`);
   process.exit(2);
 }
+
+/**
+ * The home pages and one case study, from the content the measured build was made of (beside
+ * it); the interactions also switch language from the case study in the first language: both
+ * directions (bench-pages.mjs).
+ */
+const {
+  languages: [FIRST_LANGUAGE, SECOND_LANGUAGE],
+  homePages: HOME_PAGES,
+  pages: PAGES,
+  interactionPages: INTERACTION_PAGES,
+} = benchPages(dirname(resolve(options.site)));
 
 const step = (message) => console.log(`[bench] ${message}`);
 

@@ -168,6 +168,16 @@ describe("a language added, unpublished then published", () => {
       `  published: false\n  from: ${code === "de" ? "en" : "fr"}`,
       `  published: true\n  from: ${code === "de" ? "en" : "fr"}`,
     );
+  /** German added from English, then the first experience's title taken out of it. */
+  const addGermanWithoutAPosition = () => {
+    addLanguage(root, { code: "de", name: "Deutsch", from: "en" });
+    replaceIn(
+      root,
+      "content/experience.yaml",
+      "    de: Senior software engineer, Northwind Bank\n",
+      "",
+    );
+  };
 
   test("is valid at once, unpublished and published, being a whole copy of its source", () => {
     addLanguage(root, { code: "de", name: "Deutsch", from: "en" });
@@ -177,13 +187,7 @@ describe("a language added, unpublished then published", () => {
   });
 
   test("a published language's missing value and string fail the check, naming file, entry, field and language", () => {
-    addLanguage(root, { code: "de", name: "Deutsch", from: "en" });
-    replaceIn(
-      root,
-      "content/experience.yaml",
-      "    de: Senior software engineer, Northwind Bank\n",
-      "",
-    );
+    addGermanWithoutAPosition();
     const strings = JSON.parse(readIn(root, "locales/de/translation.json"));
     delete strings.home.greeting;
     writeIn(root, "locales/de/translation.json", JSON.stringify(strings, null, 2));
@@ -202,13 +206,7 @@ describe("a language added, unpublished then published", () => {
   });
 
   test("an unpublished language's pages show its source's value where it has none", () => {
-    addLanguage(root, { code: "de", name: "Deutsch", from: "en" });
-    replaceIn(
-      root,
-      "content/experience.yaml",
-      "    de: Senior software engineer, Northwind Bank\n",
-      "",
-    );
+    addGermanWithoutAPosition();
     replaceIn(
       root,
       "locales/de/translation.json",

@@ -24,7 +24,7 @@ import { findPlaceholders } from "./src/content/find-placeholders";
 import { rasterizedImage, type ImageFileNode } from "./src/content/svg-raster";
 import { assertValidContent, problemsMessage, readContent } from "./src/content/validate-content";
 import { cvPath, jsonResumePath } from "./src/cv/cv-file-name";
-import { cannotDraw, undrawnWarnings } from "./src/cv/right-to-left";
+import { cannotDraw, undrawnWarnings } from "./src/cv/drawn-files";
 import { contentVersion } from "./src/live-check/content-version";
 import { formatYear } from "./src/i18n/format-year";
 import { languageLinks } from "./src/navigation/language-links";
@@ -145,7 +145,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 /**
  * `File.rasterized(size)`: a logo or an icon as WebP files for an <img> of `size` CSS pixels.
  * `SiteYaml.cv(lang)`: the path of a language's CV PDF made at build time, named after the
- * owner; none where the build cannot draw it (src/cv/right-to-left.ts).
+ * owner; none where the build cannot draw it (src/cv/drawn-files.ts).
  * `SiteYaml.jsonResume(lang)`: the path of a language's JSON Resume, beside its PDF, with the
  * path prefix (the page's <head> links it as it is: no code in the browser for it).
  */

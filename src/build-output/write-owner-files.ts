@@ -14,7 +14,7 @@ import {
   shareCardPath,
 } from "../share-card/share-card-path";
 import { makeFile, type GeneratedFile } from "./make-file";
-import { cannotDraw } from "../cv/right-to-left";
+import { cannotDraw } from "../cv/drawn-files";
 import { OWNER_CONTENT_QUERY, ownerContent, type OwnerContentResult } from "./owner-content";
 
 export type RunQuery = (
@@ -31,7 +31,7 @@ export interface LanguageContent {
 /** The files of one kind that a language's content makes. */
 type OwnerFiles = (of: LanguageContent) => GeneratedFile[];
 
-/** None for a language the build cannot draw it in (right-to-left.ts). */
+/** None for a language the build cannot draw it in (src/cv/drawn-files.ts). */
 const CV_PDF: OwnerFiles = ({ language, content }) =>
   cannotDraw(language, "cv")
     ? []

@@ -7,7 +7,7 @@ export interface WorkFacts {
   url: string;
   language: string;
   /** The case study's share card. */
-  /** None where the page has no picture (a right-to-left language with no portrait). */
+  /** None where the page has no picture (no share card in its language: src/cv/drawn-files.ts). */
   imageUrl?: string;
   technologies: readonly string[];
   repository?: string | null;

@@ -35,7 +35,7 @@ export interface PageHeadFacts {
   ogType: "profile" | "article";
   /**
    * The page's share card, from the site root (made at build time, src/share-card/), and its
-   * text; none where the build cannot draw the page's language's (src/cv/right-to-left.ts).
+   * text; none where the build cannot draw the page's language's (src/cv/drawn-files.ts).
    */
   shareCard?: { path: string; alt: string };
   /** The page's structured data (schema.org, JSON-LD). */

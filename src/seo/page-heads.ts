@@ -1,5 +1,5 @@
 import type { SiteLanguage } from "../content/languages";
-import { cannotDraw } from "../cv/right-to-left";
+import { cannotDraw } from "../cv/drawn-files";
 import { caseStudyPath, homePath } from "../navigation/page-paths";
 import { projectShareCardPath, shareCardPath } from "../share-card/share-card-path";
 import { socialProfiles, type SocialLinks } from "../social/social-profiles";

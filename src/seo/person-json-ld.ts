@@ -10,7 +10,7 @@ export interface PersonFacts {
   /** Address of the site's root page, the same in every language: the Person's @id is built on it. */
   homeUrl: string;
   /** The portrait if the content has one, else the share card. */
-  /** None where the page has no picture (a right-to-left language with no portrait). */
+  /** None where the page has no picture (no share card in its language: src/cv/drawn-files.ts). */
   imageUrl?: string;
   sameAs: string[];
   skills: readonly string[];

@@ -41,7 +41,7 @@ export default defineConfig<{ pathPrefix: string }>({
       use: { baseURL: `http://localhost:${PREFIXED_PORT}`, pathPrefix: TEST_PATH_PREFIX },
     },
     {
-      // A site of four languages, one right to left, and one unpublished.
+      // A site of five languages, one right to left, and one unpublished.
       name: "languages",
       testMatch: LANGUAGES_SPEC,
       use: { baseURL: `http://localhost:${LANGUAGES_PORT}` },

@@ -3,7 +3,7 @@ import { defineConfig } from "@playwright/test";
 import type { EngineOptions } from "./tests/engines/fixtures";
 import { ENGINES } from "./tests/engines/visitor";
 
-/** The specs of the test site of four languages, which its own projects run. */
+/** The specs of the test site of five languages, which its own projects run. */
 const LANGUAGES_SPEC = /languages\.spec\.ts/;
 /** The screenshots are made on request only (ENGINE_SCREENSHOTS=<folder>): see that spec. */
 const ON_REQUEST = process.env.ENGINE_SCREENSHOTS ? [] : [/screenshots\.spec\.ts/];
@@ -24,7 +24,7 @@ export default defineConfig<EngineOptions>({
   projects: ENGINES.flatMap((engine) => [
     { name: engine, use: { engine }, testIgnore: [LANGUAGES_SPEC, ...ON_REQUEST] },
     {
-      // A site of four languages, one right to left (scripts/languages-site.mjs).
+      // A site of five languages, one right to left (scripts/languages-site.mjs).
       name: `${engine}-languages`,
       use: { engine, siteRoot: join(__dirname, "test-sites/languages/public") },
       testMatch: LANGUAGES_SPEC,

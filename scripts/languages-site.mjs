@@ -3,10 +3,13 @@
 // language ships in content/. Its languages are added the way an editor adds one, with
 // `npm run language:add` in the copy:
 // - de (German, from English), published, its case studies under /de/projekte/;
-// - he (Hebrew, from English, right to left), published;
+// - he (Hebrew, from English, right to left), published: no CV nor share card;
+// - pl (Polish, from English), published, with letters its CV's font has no glyph for: no CV nor
+//   share card either;
 // - it (Italian, from French), left unpublished: the build must leave it out.
-// A few of their strings and values are translated, so that a page shows which language it is
-// in. Before the build, the copy's content is given one German value less while German is
+// A few of their strings and values are translated (scripts/lib/languages-site-words.mjs), so
+// that a page shows which language it is in. What the build says is kept in the copy's
+// build-output.txt, where the tests read why it drew no CV in a language. Before the build, the copy's content is given one German value less while German is
 // published: the build must stop, naming the file, the entry, the field and the language.
 // Run by scripts/build-test-sites.mjs, or alone: `node scripts/languages-site.mjs`.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -21,6 +24,7 @@ import {
 } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseDocument } from "yaml";
+import { BUILD_OUTPUT, TRANSLATED } from "./lib/languages-site-words.mjs";
 import { TEST_EMAILJS_CONFIG } from "./lib/test-emailjs-config.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -48,12 +52,6 @@ const PROJECT_FILES = [
   "postcss.config.js",
   "tsconfig.json",
 ];
-
-/** The strings and values translated in the copy: what tells its pages' languages apart. */
-export const TRANSLATED = {
-  de: { greeting: "Hallo, ich bin", jobTitle: "Full-Stack-Softwareingenieurin" },
-  he: { greeting: "שלום, אני", jobTitle: "מהנדסת תוכנה" },
-};
 
 const run = (args) =>
   execFileSync("npm", ["run", ...args], { cwd: LANGUAGES_SITE, stdio: "inherit" });
@@ -121,18 +119,25 @@ export function buildLanguagesSite() {
 
   run(["language:add", "--", "de", "Deutsch", "--from", "en"]);
   run(["language:add", "--", "he", "עברית", "--from", "en", "--dir", "rtl"]);
+  run(["language:add", "--", "pl", "Polski", "--from", "en"]);
   run(["language:add", "--", "it", "Italiano"]);
   setLanguage("de", "caseStudiesFolder", "projekte");
+  setLanguage("pl", "caseStudiesFolder", "projekty");
   for (const [code, words] of Object.entries(TRANSLATED)) {
     translate(code, words);
     setLanguage(code, "published", true);
   }
   checkMissingValueStopsTheBuild();
-  execFileSync("npm", ["run", "build"], {
+  const build = spawnSync("npm", ["run", "build"], {
     cwd: LANGUAGES_SITE,
-    stdio: "inherit",
+    encoding: "utf8",
     env: { ...process.env, ...TEST_EMAILJS_CONFIG },
   });
+  process.stdout.write(build.stdout);
+  process.stderr.write(build.stderr);
+  writeFileSync(join(LANGUAGES_SITE, BUILD_OUTPUT), `${build.stdout}${build.stderr}`);
+  if (build.status !== 0)
+    throw new Error(`The languages' site did not build (exit ${build.status})`);
   if (!existsSync(join(LANGUAGES_SITE, "public/de/index.html"))) {
     throw new Error("The languages' site has no /de/ page");
   }

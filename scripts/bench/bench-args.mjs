@@ -11,7 +11,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   (no option)        build public/ and measure it (single-build mode)
   --skip-build       measure the current build (public/) as it is
   --site <folder>    with --skip-build: measure that build instead of public/ (the test site of
-                     four languages: test-sites/languages/public)
+                     five languages: test-sites/languages/public)
   --against <ref>    A/B: build <ref> in a temporary git worktree (A), compare the current tree (B)
   --ref-build <dir>  with --against: the ref's build already made in <dir> (a checkout of it, built):
                      served from <dir>/public, no temporary worktree, no build of the ref

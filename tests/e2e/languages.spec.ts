@@ -1,6 +1,7 @@
 // A site of more languages than two, as an editor makes one (scripts/languages-site.mjs, in a
-// copy of the project): German and Hebrew added with `npm run language:add` and published,
-// Hebrew right to left, Italian added and left unpublished. Served on its own port (the
+// copy of the project): German, Hebrew and Polish added with `npm run language:add` and
+// published, Hebrew right to left, Polish with letters the CV's font lacks, Italian added and
+// left unpublished. Served on its own port (the
 // `languages` project of playwright.config.ts). Every list of languages here is read from
 // that site's own content/languages.yaml.
 import { readFileSync } from "node:fs";
@@ -18,6 +19,7 @@ import {
   waitForHydration,
   type RegistryLanguage,
 } from "./fixtures";
+import { BUILD_OUTPUT, TRANSLATED } from "../../scripts/lib/languages-site-words.mjs";
 import { jsonResumeProblems } from "../json-resume-schema";
 import { open, tapLanguageLink, visitorsChrome, wasPrerendered } from "./prerender";
 import { catalogEntry } from "./pdf-tags";
@@ -253,6 +255,8 @@ test("each published language has its JSON Resume, and a CV where the build can 
   page,
   request,
 }) => {
+  // What the site's build said, its lines unwrapped.
+  const buildSaid = readFileSync(join(SITE, BUILD_OUTPUT), "utf8").replace(/\s+/g, " ");
   for (const language of PUBLISHED) {
     await page.goto(`/${language.code}/`);
     const resumeHref = await page
@@ -264,11 +268,19 @@ test("each published language has its JSON Resume, and a CV where the build can 
     const cvPath = `/cv/cv-camille-laurent-${language.code}.pdf`;
     const cv = await request.get(cvPath);
     const cvLink = page.getByRole("link", { name: siteStrings(language.code).home.cv });
-    if (language.dir === "rtl") {
-      // Its layout is beyond the PDF library (the build says so): no CV, and no link to one.
+    const card = page.locator('head meta[property="og:image"]');
+    const undrawn = TRANSLATED[language.code]?.undrawn;
+    if (undrawn) {
+      // Its layout or its letters are beyond the libraries and the font: no CV nor card, no
+      // link to them, and the build said why.
+      expect(buildSaid).toContain(undrawn);
+      expect(buildSaid).toContain(undrawn.replace("no CV PDF", "no share cards"));
       expect(cv.status()).toBe(404);
       await expect(cvLink).toHaveCount(0);
+      await expect(card).toHaveCount(0);
     } else {
+      expect(buildSaid).not.toMatch(new RegExp(`\\b${language.code}( \\([^)]*\\))?: no CV PDF`));
+      await expect(card).toHaveCount(1);
       expect(cv.status()).toBe(200);
       expect(catalogEntry(await cv.body(), "Lang")).toBe(language.code);
       await expect(cvLink).toHaveAttribute("href", cvPath);

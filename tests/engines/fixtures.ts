@@ -11,7 +11,7 @@ import { launchWebKit } from "./webkit-engine";
 export interface EngineOptions {
   /** The project's engine. */
   engine: EngineName;
-  /** The build the host serves: public/, or the test site of four languages. */
+  /** The build the host serves: public/, or the test site of five languages. */
   siteRoot: string;
   /** The features taken away from the browser (a worker of its own). */
   without: readonly Feature[];

@@ -1,7 +1,7 @@
-// A site of more languages than two in each engine (scripts/languages-site.mjs: German and
-// Hebrew published, Hebrew right to left): the chooser is a list the visitor opens and follows,
-// carrying what they typed; a right-to-left page is laid out mirrored. Every language here is
-// read from that site's own content/languages.yaml.
+// A site of more languages than two in each engine (scripts/languages-site.mjs: German, Hebrew
+// and Polish published, Hebrew right to left): the chooser is a list the visitor opens and
+// follows, carrying what they typed; a right-to-left page is laid out mirrored. Every language
+// here is read from that site's own content/languages.yaml.
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
 import { DESKTOP, registryAt } from "../e2e/fixtures";

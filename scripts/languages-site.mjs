@@ -9,8 +9,9 @@
 // - it (Italian, from French), left unpublished: the build must leave it out.
 // A few of their strings and values are translated (scripts/lib/languages-site-words.mjs), so
 // that a page shows which language it is in. What the build says is kept in the copy's
-// build-output.txt, where the tests read why it drew no CV in a language. Before the build, the copy's content is given one German value less while German is
-// published: the build must stop, naming the file, the entry, the field and the language.
+// build-output.txt, where the tests read why it drew no CV in a language. Before the build, the
+// copy's content is given one German value less while German is published: the build must
+// stop, naming the file, the entry, the field and the language.
 // Run by scripts/build-test-sites.mjs, or alone: `node scripts/languages-site.mjs`.
 import { execFileSync, spawnSync } from "node:child_process";
 import {

@@ -2,6 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { load } from "js-yaml";
+import {
+  publishedLanguages,
+  type RegistryLanguage,
+} from "../../scripts/lib/published-languages.mjs";
 import { TEST_EMAILJS_CONFIG as BUILT_EMAILJS_CONFIG } from "../../scripts/lib/test-emailjs-config.mjs";
 
 /**
@@ -11,24 +15,10 @@ import { TEST_EMAILJS_CONFIG as BUILT_EMAILJS_CONFIG } from "../../scripts/lib/t
 export const test = base.extend<{ pathPrefix: string }>({ pathPrefix: ["", { option: true }] });
 export const PREFIX_TAG = { tag: "@prefix" };
 
-/** A language of the site under test, as content/languages.yaml lists it. */
-export interface RegistryLanguage {
-  code: string;
-  name: string;
-  dir: "ltr" | "rtl";
-  caseStudiesFolder: string;
-  ogLocale: string;
-  published: boolean;
-}
-
-/** The languages content/languages.yaml under `root` lists, in its order. */
-export const registryAt = (root: string): RegistryLanguage[] =>
-  load(readFileSync(join(root, "content/languages.yaml"), "utf8")) as RegistryLanguage[];
+export { registryAt, type RegistryLanguage } from "../../scripts/lib/published-languages.mjs";
 
 /** The shipped site's published languages (content/languages.yaml), the default first. */
-export const SITE_LANGUAGES = registryAt(join(__dirname, "../..")).filter(
-  (language) => language.published,
-);
+export const SITE_LANGUAGES = publishedLanguages(join(__dirname, "../.."));
 /** Their codes: the tests loop over them, and name none of them. */
 export const LANGUAGES = SITE_LANGUAGES.map((language) => language.code);
 export type Language = string;

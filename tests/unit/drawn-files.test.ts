@@ -68,4 +68,18 @@ describe("a language whose text its fonts cannot draw", () => {
     // English's own text is untouched by Polish's.
     expect(cannotDraw(ENGLISH, "cv", root)).toBeUndefined();
   });
+
+  test("a text said the same in every language counts in every language", () => {
+    replaceIn(
+      root,
+      "content/experience.yaml",
+      "organization: Northwind Bank",
+      "organization: Łódź Bank",
+    );
+    for (const language of [FRENCH, ENGLISH]) {
+      expect(cannotDraw(language, "cv", root)).toBe(
+        "its fonts (Inter's latin files) have no glyph for Ł (U+0141, content/experience.yaml), ź (U+017A, content/experience.yaml)",
+      );
+    }
+  });
 });
